@@ -1,0 +1,28 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { seedIfEmpty } from "@/server/db/seed";
+import { loadEnvOrExit, withDatabase } from "./cli";
+
+/**
+ * `npm start`: validate config, build once if there is no build, migrate, seed sample
+ * content into an empty database, then serve. The database is closed before the server
+ * starts so that the server is the only owner of the embedded data folder.
+ */
+const env = loadEnvOrExit();
+const port = process.env.PORT ?? "3000";
+const nextBin = "node_modules/next/dist/bin/next";
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.log("No build found: running `next build` once (about a minute)…");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await withDatabase(async ({ db, driver }) => {
+  const seeded = await seedIfEmpty(db);
+  console.log(`Database ready (${driver}${driver === "pglite" ? `, ${env.DATA_DIR}` : ""})${seeded ? ", sample content added" : ""}.`);
+});
+
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,65 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+/**
+ * `npm test`: every gate in order — typecheck, lint, unit + integration tests, build,
+ * browser tests — then one summary. A failed gate stops the run (later gates would only
+ * repeat its failure).
+ */
+type Step = { name: string; command: string[]; counts?: () => { passed: number; failed: number; skipped: number } };
+
+const vitestReport = "test-results/vitest.json";
+const playwrightReport = "test-results/e2e.json";
+rmSync("test-results", { recursive: true, force: true });
+
+const steps: Step[] = [
+  { name: "typecheck", command: ["npx", "tsc", "--noEmit"] },
+  { name: "lint", command: ["npx", "eslint", "--max-warnings=0", "."] },
+  {
+    name: "unit + integration (vitest)",
+    command: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    counts: () => {
+      const report = JSON.parse(readFileSync(vitestReport, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+      return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    },
+  },
+  { name: "build", command: ["npx", "next", "build"] },
+  {
+    name: "browser (playwright)",
+    command: ["npx", "playwright", "test", "--reporter=list,json"],
+    counts: () => {
+      const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+    },
+  },
+];
+
+const results: { name: string; ok: boolean; seconds: number; summary: string }[] = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = performance.now();
+  const run = spawnSync(step.command[0]!, step.command.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  const ok = run.status === 0;
+  let summary = ok ? "ok" : `failed (exit ${run.status ?? run.signal})`;
+  if (step.counts && existsSync(step.name.includes("vitest") ? vitestReport : playwrightReport)) {
+    const counts = step.counts();
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    summary += ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+  }
+  results.push({ name: step.name, ok, seconds: (performance.now() - started) / 1000, summary });
+  if (!ok) break;
+}
+
+console.log("\n━━ summary ━━");
+for (const result of results) console.log(`${result.ok ? "✔" : "✘"} ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.summary}`);
+for (const step of steps.slice(results.length)) console.log(`- ${step.name.padEnd(30)}          not run`);
+const allOk = results.length === steps.length && results.every((result) => result.ok);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(allOk ? 0 : 1);

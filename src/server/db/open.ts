@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { Pool } from "pg";
+import { sql } from "drizzle-orm";
+import type { Env } from "@/server/env";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same Drizzle query builder; the PGlite type is used for both
+ * because its `execute()` result is typed (`rows`), which node-postgres' also provides.
+ */
+export type Database = PgliteDatabase<typeof schema>;
+export type DatabaseHandle = { db: Database; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
+
+// drizzle-kit never emits CREATE EXTENSION; search needs pg_trgm before the first migration.
+const createExtensionsSql = "CREATE EXTENSION IF NOT EXISTS pg_trgm";
+
+type OpenOptions = { migrate?: boolean };
+
+export async function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">, options: OpenOptions = {}) {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, options)
+    : openPglite(path.resolve(env.DATA_DIR, "pglite"), options);
+}
+
+export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    releaseLock = acquireDataDirLock(path.dirname(dataDir));
+  }
+  try {
+    const client = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    if (options.migrate) {
+      await db.execute(sql.raw(createExtensionsSql));
+      await migratePglite(db, { migrationsFolder });
+    }
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  if (options.migrate) {
+    await pool.query(createExtensionsSql);
+    await migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder });
+  }
+  return { db, driver: "postgres", close: () => pool.end() };
+}

@@ -1,0 +1,70 @@
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const postStatuses = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof postStatuses)[number];
+export const postStatus = pgEnum("post_status", postStatuses);
+
+/**
+ * A post is public when status is 'scheduled' or 'published' and published_at <= now:
+ * a scheduled post appears by itself when its time passes, with no job to run.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull().default(""),
+    bodyMarkdown: text().notNull().default(""),
+    coverImageUrl: text(),
+    coverImageAlt: text(),
+    status: postStatus().notNull().default("draft"),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    publishedAt: timestamp({ withTimezone: true, mode: "date" }),
+    readingMinutes: integer().notNull().default(1),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("posts_slug_unique").on(t.slug),
+    index("posts_status_published_at_idx").on(t.status, t.publishedAt.desc()),
+    index("posts_author_published_at_idx").on(t.authorId, t.publishedAt.desc()),
+    index("posts_updated_at_idx").on(t.updatedAt.desc()),
+  ],
+);
+export type Post = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tags_slug_unique").on(t.slug)],
+);
+export type Tag = typeof tags.$inferSelect;
+
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: text()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: text()
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId, t.postId)],
+);

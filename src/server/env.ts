@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Parsed once, on first use (never at import, so
+ * `next build` needs no secrets); `scripts/start.ts` calls it before serving so a bad
+ * value stops the server with a message naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(urlString(protocols).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: urlString(["http:", "https:"]).default("http://localhost:3000"),
+  SITE_NAME: z.string().trim().min(1).max(80).default("Groundwork"),
+  CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATABASE_READ_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 33)").optional(),
+  AUTH_BASE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be a path like /api/auth (leading slash, no trailing slash)")
+    .default("/api/auth"),
+  AUTH_GITHUB_ID: optionalString,
+  AUTH_GITHUB_SECRET: optionalString,
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+  OWNER_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  TRUST_PROXY: booleanFlag,
+
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().trim().min(3).default("Groundwork <no-reply@groundwork.local>"),
+  DEV_MAILBOX: booleanFlag,
+
+  REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  STRIPE_API_URL: optionalUrl(["http:", "https:"]),
+
+  ALGOLIA_APP_ID: optionalString,
+  ALGOLIA_ADMIN_API_KEY: optionalString,
+  ALGOLIA_SEARCH_API_KEY: optionalString,
+
+  CRISP_WEBSITE_ID: optionalString,
+  SENTRY_DSN: optionalUrl(["http:", "https:"]),
+  ANALYTICS_FORWARD_URL: optionalUrl(["http:", "https:"]),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  features: {
+    billing: boolean;
+    algolia: boolean;
+    smtp: boolean;
+    redis: boolean;
+    crisp: boolean;
+    sentry: boolean;
+    github: boolean;
+    google: boolean;
+    devMailbox: boolean;
+  };
+};
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}\nSee .env.example for every variable and its format.`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  const pairs: [string, string | undefined, string, string | undefined][] = [
+    ["AUTH_GITHUB_ID", env.AUTH_GITHUB_ID, "AUTH_GITHUB_SECRET", env.AUTH_GITHUB_SECRET],
+    ["AUTH_GOOGLE_ID", env.AUTH_GOOGLE_ID, "AUTH_GOOGLE_SECRET", env.AUTH_GOOGLE_SECRET],
+    ["STRIPE_SECRET_KEY", env.STRIPE_SECRET_KEY, "STRIPE_WEBHOOK_SECRET", env.STRIPE_WEBHOOK_SECRET],
+  ];
+  for (const [nameA, a, nameB, b] of pairs) {
+    if (Boolean(a) !== Boolean(b)) problems.push(`${a ? nameB : nameA}: must be set together with ${a ? nameA : nameB}`);
+  }
+  const billing = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  if (billing && (!env.STRIPE_PRICE_MONTHLY || !env.STRIPE_PRICE_YEARLY)) {
+    problems.push("STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY: both price ids are required when Stripe is configured");
+  }
+  const algoliaKeys = [env.ALGOLIA_APP_ID, env.ALGOLIA_ADMIN_API_KEY, env.ALGOLIA_SEARCH_API_KEY].filter(Boolean).length;
+  if (algoliaKeys !== 0 && algoliaKeys !== 3) {
+    problems.push("ALGOLIA_APP_ID / ALGOLIA_ADMIN_API_KEY / ALGOLIA_SEARCH_API_KEY: set all three or none");
+  }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+    problems.push("AUTH_SECRET: required in production with DATABASE_URL (several servers must share it)");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+
+  return {
+    ...env,
+    features: {
+      billing,
+      algolia: algoliaKeys === 3,
+      smtp: Boolean(env.SMTP_URL),
+      redis: Boolean(env.REDIS_URL),
+      crisp: Boolean(env.CRISP_WEBSITE_ID),
+      sentry: Boolean(env.SENTRY_DSN),
+      github: Boolean(env.AUTH_GITHUB_ID),
+      google: Boolean(env.AUTH_GOOGLE_ID),
+      devMailbox: env.NODE_ENV !== "production" || env.DEV_MAILBOX,
+    },
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests swap configuration without touching process.env of other tests. */
+export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
+  cached = parseEnv({ ...process.env, ...overrides });
+  return cached;
+}
