@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 /**
- * `npm test`: every gate in order — typecheck, lint, unit + integration tests, build,
- * browser tests — then one summary. A failed gate stops the run (later gates would only
+ * `npm test`: every gate in order — typecheck, lint, build (the HTTP integration tests
+ * and the browser tests run against it), unit + integration tests, browser tests — then one summary. A failed gate stops the run (later gates would only
  * repeat its failure).
  */
 type Step = { name: string; command: string[]; counts?: () => { passed: number; failed: number; skipped: number } };
@@ -15,6 +15,7 @@ rmSync("test-results", { recursive: true, force: true });
 const steps: Step[] = [
   { name: "typecheck", command: ["npx", "tsc", "--noEmit"] },
   { name: "lint", command: ["npx", "eslint", "--max-warnings=0", "."] },
+  { name: "build", command: ["npx", "next", "build"] },
   {
     name: "unit + integration (vitest)",
     command: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
@@ -23,7 +24,6 @@ const steps: Step[] = [
       return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
     },
   },
-  { name: "build", command: ["npx", "next", "build"] },
   {
     name: "browser (playwright)",
     command: ["npx", "playwright", "test", "--reporter=list,json"],

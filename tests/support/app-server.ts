@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type AppServer = { url: string; dataDir: string; stop: () => Promise<void> };
+
+/**
+ * Starts the built app (`next build` must have run: `npm test` builds before the
+ * integration tests) on a free port with a fresh embedded database — migrated and seeded
+ * with the sample content — for tests that speak HTTP to the real server.
+ * `env` overrides configuration, e.g. `{ SMTP_URL, AUTH_BASE_PATH }`.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("No build: run `npx next build` before the HTTP integration tests.");
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-it-"));
+  const child = spawn(process.execPath, ["--conditions=react-server", "node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SITE_URL: url,
+      DEV_MAILBOX: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  await waitUntilReady(url, child, output);
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app server exited (${child.exitCode}):\n${output.join("")}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopProcess(child);
+  throw new Error(`The app server did not answer within 60 s:\n${output.join("")}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
