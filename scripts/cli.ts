@@ -1,3 +1,4 @@
+import nextEnv from "@next/env";
 import { EnvError, getEnv } from "@/server/env";
 import { closeDb, getDbHandle } from "@/server/db/client";
 import type { DatabaseHandle } from "@/server/db/open";
@@ -17,6 +18,8 @@ export async function withDatabase<T>(run: (handle: DatabaseHandle) => Promise<T
 }
 
 export function loadEnvOrExit() {
+  // The same .env files `next start` reads, so a script and the server see one configuration.
+  nextEnv.loadEnvConfig(process.cwd());
   try {
     return getEnv();
   } catch (error) {

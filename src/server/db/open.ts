@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { sql } from "drizzle-orm";
+import { withReplicas } from "drizzle-orm/pg-core";
 import type { Env } from "@/server/env";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -26,9 +27,9 @@ const createExtensionsSql = "CREATE EXTENSION IF NOT EXISTS pg_trgm";
 
 type OpenOptions = { migrate?: boolean };
 
-export async function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">, options: OpenOptions = {}) {
+export async function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATABASE_READ_URL" | "DATA_DIR">, options: OpenOptions = {}) {
   return env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, options)
+    ? openPostgres(env.DATABASE_URL, { ...options, readUrl: env.DATABASE_READ_URL })
     : openPglite(path.resolve(env.DATA_DIR, "pglite"), options);
 }
 
@@ -59,12 +60,21 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
   }
 }
 
-export async function openPostgres(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, options: OpenOptions & { readUrl?: string } = {}): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  const primary = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  const readPool = options.readUrl ? new Pool({ connectionString: options.readUrl, max: 10, idleTimeoutMillis: 30_000 }) : undefined;
+  // Reads go to the replica, writes and transactions to the primary.
+  const db = (readPool ? withReplicas(primary, [drizzlePg({ client: readPool, schema, casing: "snake_case" })]) : primary) as unknown as Database;
   if (options.migrate) {
     await pool.query(createExtensionsSql);
     await migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder });
   }
-  return { db, driver: "postgres", close: () => pool.end() };
+  return {
+    db,
+    driver: "postgres",
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
+  };
 }
