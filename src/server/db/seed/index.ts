@@ -1,12 +1,11 @@
 import { count, inArray, sql } from "drizzle-orm";
-import { computeReadingMinutes } from "@/lib/reading-time";
 import type { Database } from "../open";
 import { postTags, posts, tags, users, type NewPost } from "../schema";
-import { createRandom, deriveSeed, slugify } from "./prng";
 import { allSampleAccounts, buildSamplePosts, sampleAuthors, sampleTags } from "./sample";
-import { syntheticBody, syntheticTitle } from "./synthetic-text";
+import { buildSyntheticPost } from "./synthetic-text";
 
 export { allSampleAccounts, sampleAccounts, sampleAuthors, sampleTags } from "./sample";
+export { buildSyntheticPost } from "./synthetic-text";
 
 type Executor = Pick<Database, "insert" | "select">;
 
@@ -57,8 +56,6 @@ export type SyntheticOptions = {
   batchSize?: number;
 };
 
-const FIVE_YEARS = 5 * 365 * 86_400_000;
-
 /**
  * Adds `count` published synthetic posts (about 800 words each, written from word lists on
  * the site's subjects) by the sample authors with the sample tags, creating those if missing.
@@ -77,23 +74,19 @@ export async function seedSynthetic(db: Database, options: SyntheticOptions): Pr
     const rows: SyntheticRow[] = [];
     const links: { post_id: string; tag_id: string }[] = [];
     for (let i = 0; i < size; i++) {
-      const index = offset + start + i;
-      const random = createRandom(deriveSeed(seed, index));
-      const title = syntheticTitle(random);
-      const { excerpt, bodyMarkdown } = syntheticBody(random);
-      const publishedAt = new Date(now.getTime() - Math.floor(random.next() * FIVE_YEARS)).toISOString();
+      const post = buildSyntheticPost(seed, offset + start + i, now, { authorIds, tagIds });
       const id = crypto.randomUUID();
       rows.push({
         id,
-        slug: `${slugify(title)}-${index + 1}`,
-        title,
-        excerpt,
-        body_markdown: bodyMarkdown,
-        reading_minutes: computeReadingMinutes(bodyMarkdown),
-        author_id: random.pick(authorIds),
-        published_at: publishedAt,
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body_markdown: post.bodyMarkdown,
+        reading_minutes: post.readingMinutes,
+        author_id: post.authorId,
+        published_at: post.publishedAt.toISOString(),
       });
-      for (const tagId of random.sample(tagIds, random.int(1, 3))) links.push({ post_id: id, tag_id: tagId });
+      for (const tagId of post.tagIds) links.push({ post_id: id, tag_id: tagId });
     }
     // One JSON parameter per batch: about three times faster on PGlite than a multi-row
     // VALUES list with thousands of bound parameters, and the same statement on PostgreSQL.

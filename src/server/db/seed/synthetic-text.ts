@@ -1,4 +1,5 @@
-import type { Random } from "./prng";
+import { computeReadingMinutes } from "@/lib/reading-time";
+import { createRandom, deriveSeed, slugify, type Random } from "./prng";
 
 /**
  * Word lists for synthetic posts. Lists are ordered roughly from common to rare and drawn
@@ -118,4 +119,42 @@ export function syntheticBody(random: Random, words = 800): { excerpt: string; b
     count += text.split(" ").length;
   }
   return { excerpt, bodyMarkdown: blocks.join("\n\n") + "\n" };
+}
+
+const FIVE_YEARS = 5 * 365 * 86_400_000;
+
+export type SyntheticPost = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  bodyMarkdown: string;
+  readingMinutes: number;
+  publishedAt: Date;
+  authorId: string;
+  tagIds: string[];
+};
+
+/**
+ * Synthetic post number `index` for `seed`: a pure function of its arguments, so the same
+ * seed always yields the same posts. Published within the five years before `now`.
+ */
+export function buildSyntheticPost(
+  seed: number,
+  index: number,
+  now: Date,
+  choices: { authorIds: readonly string[]; tagIds: readonly string[] },
+): SyntheticPost {
+  const random = createRandom(deriveSeed(seed, index));
+  const title = syntheticTitle(random);
+  const { excerpt, bodyMarkdown } = syntheticBody(random);
+  return {
+    title,
+    slug: `${slugify(title)}-${index + 1}`,
+    excerpt,
+    bodyMarkdown,
+    readingMinutes: computeReadingMinutes(bodyMarkdown),
+    publishedAt: new Date(now.getTime() - Math.floor(random.next() * FIVE_YEARS)),
+    authorId: random.pick(choices.authorIds),
+    tagIds: random.sample(choices.tagIds, random.int(1, 3)),
+  };
 }
