@@ -43,7 +43,7 @@ console.log(`Machine: ${cpus().length} cores, load average ${load()} (1 / 5 / 15
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("No build found: running `next build`…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -36,7 +36,7 @@ const stories: string[] = [
   "{Name}, a {job} in {place}, wrote to us after a difficult {season}. For years {they} had lived by a rule that sounded sensible: *{old}* It never quite worked, but it felt responsible, so {they} kept it. Then, almost as an experiment, {they} tried the opposite for {duration}: *{better}* {outcome}",
   "Consider {Name}, a {job}. {Their} old approach to {label} could be summed up in one line: *{old}* When we spoke, {they} laughed at how long {they} had stuck with it. The change {they} eventually made was modest. For {duration}, {they} followed a different rule: *{better}* {outcome}",
   "A reader I will call {Name} — a {job} from {place} — described a familiar pattern. Every attempt at {label} began with the same instruction to {themself}: *{old}* And every attempt ended the same way. What finally helped was swapping that rule for a gentler one and keeping it for {duration}: *{better}* {outcome}",
-  "{Name}, a {job}, assumed for a long time that the answer was simply to try harder. {Their} rule was: *{old}* After a rough {season}, a colleague suggested something else: *{better}* {They} gave it {duration}. {outcome}",
+  "{Name}, a {job}, assumed for a long time that the answer was simply to try harder. {Their} rule was: *{old}* After a rough {season}, an old friend suggested something else: *{better}* {They} gave it {duration}. {outcome}",
   "{Name} is a {job} who describes {themself} as “the least patient person I know.” {Their} approach to {label} used to be all or nothing: *{old}* The turning point was a conversation with a friend, who suggested a different rule for {duration}: *{better}* {outcome}",
 ];
 
@@ -177,7 +177,7 @@ export function composePost(topic: Topic, index: number, random: Random): Compos
   const rulesAsTable = random.chance(0.5);
   const rulesBody = rulesAsTable
     ? `| The old rule | A better rule |\n| --- | --- |\n${otherRules.map((r) => `| ${r.old} | ${r.better} |`).join("\n")}`
-    : otherRules.map((r) => `- **${r.old.replace(/\.$/, "")}?** ${r.better}`).join("\n");
+    : otherRules.map((r) => `- **Instead of:** ${r.old} **Try:** ${r.better}`).join("\n");
   const rulesSection = `## ${random.pick(rulesHeadings)}\n\n${random.pick(rulesLeadIns)}\n\n${rulesBody}`;
 
   const stepsSection = `## ${random.pick(stepsHeadings)}\n\n${random.pick(stepsLeadIns)}\n\n${steps.map((step, i) => `${i + 1}. ${step}`).join("\n")}`;
