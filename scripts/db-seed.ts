@@ -10,6 +10,8 @@ if (synthetic !== undefined && (!Number.isInteger(synthetic) || synthetic < 1 ||
 
 await withDatabase(async ({ db }) => {
   if (synthetic) {
+    // Synthetic posts go on top of the sample publication, so its accounts exist too.
+    if (await seedIfEmpty(db)) console.log("Sample content added.");
     const started = performance.now();
     await seedSynthetic(db, { count: synthetic });
     console.log(`Added ${synthetic} synthetic posts in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,81 @@
+import { computeReadingMinutes } from "@/lib/reading-time";
+import type { PostStatus } from "../../schema";
+import { createRandom, slugify } from "../prng";
+import { composePost } from "./compose";
+import type { SampleAuthorHandle } from "./people";
+import type { SampleTagSlug } from "./tags";
+import type { Topic } from "./topic";
+import { discipline, focus, habits } from "./topics-habits-focus-discipline";
+import { deepWork, journaling, sleep } from "./topics-journaling-sleep-deep-work";
+import { goalSetting, mindset, motivation, selfCompassion } from "./topics-motivation-compassion-goals-mindset";
+import { gratitude, resilience, stoicism } from "./topics-resilience-gratitude-stoicism";
+
+export { allSampleAccounts, sampleAccounts, sampleAuthors, type SampleAccount } from "./people";
+export { sampleTags } from "./tags";
+
+export const sampleTopics: Topic[] = [
+  habits,
+  focus,
+  discipline,
+  resilience,
+  gratitude,
+  stoicism,
+  journaling,
+  sleep,
+  deepWork,
+  motivation,
+  selfCompassion,
+  goalSetting,
+  mindset,
+];
+
+export type SamplePost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  bodyMarkdown: string;
+  readingMinutes: number;
+  status: PostStatus;
+  publishedAt: Date | null;
+  authorHandle: SampleAuthorHandle;
+  tagSlugs: SampleTagSlug[];
+};
+
+const SAMPLE_SEED = 20_240_601;
+const DAY = 86_400_000;
+const DRAFTS = 3;
+const SCHEDULED_IN_DAYS = [2, 7];
+
+/**
+ * The sample publication relative to `now`: 3 drafts, 2 posts scheduled 2 and 7 days ahead,
+ * and the rest published, spread over the two years before `now`. Deterministic for a given
+ * `now` (only the dates move with it).
+ */
+export function buildSamplePosts(now: Date): SamplePost[] {
+  const random = createRandom(SAMPLE_SEED);
+  const authorHandles = [...new Set(sampleTopics.map((topic) => topic.author))];
+  const composed = sampleTopics.flatMap((topic) =>
+    topic.posts.map((_, index) => {
+      const post = composePost(topic, index, random);
+      const authorHandle = random.chance(0.75) ? topic.author : random.pick(authorHandles);
+      const tagSlugs = [topic.tag, ...random.sample(topic.relatedTags, random.int(1, 2))];
+      return { ...post, slug: slugify(post.title), authorHandle, tagSlugs };
+    }),
+  );
+  const ordered = random.shuffle(composed);
+  const published = ordered.length - DRAFTS - SCHEDULED_IN_DAYS.length;
+  const spacing = (730 * DAY) / published;
+
+  return ordered.map((post, i): SamplePost => {
+    const readingMinutes = computeReadingMinutes(post.bodyMarkdown);
+    if (i < DRAFTS) return { ...post, readingMinutes, status: "draft", publishedAt: null };
+    if (i < DRAFTS + SCHEDULED_IN_DAYS.length) {
+      const days = SCHEDULED_IN_DAYS[i - DRAFTS]!;
+      return { ...post, readingMinutes, status: "scheduled", publishedAt: new Date(now.getTime() + days * DAY) };
+    }
+    // Newest first: post k of the published ones is about k * spacing old, give or take a few hours.
+    const k = i - DRAFTS - SCHEDULED_IN_DAYS.length;
+    const age = (k + 0.5) * spacing + random.int(-6, 6) * 3_600_000;
+    return { ...post, readingMinutes, status: "published", publishedAt: new Date(now.getTime() - age) };
+  });
+}

@@ -1,0 +1,160 @@
+import { computeReadingMinutes } from "@/lib/reading-time";
+import { createRandom, deriveSeed, slugify, type Random } from "./prng";
+
+/**
+ * Word lists for synthetic posts. Lists are ordered roughly from common to rare and drawn
+ * with a skew toward the front, so term frequencies look like real writing on the subject
+ * (a few words everywhere, a long tail of rarer ones) — which is what search needs.
+ */
+const nouns = [
+  "habit", "focus", "discipline", "attention", "mindset", "routine", "practice", "motivation", "progress", "resilience",
+  "gratitude", "sleep", "rest", "energy", "patience", "consistency", "goal", "purpose", "clarity", "confidence",
+  "curiosity", "courage", "momentum", "willpower", "reflection", "journal", "morning", "evening", "boundaries", "values",
+  "stillness", "calm", "growth", "learning", "failure", "effort", "breath", "meditation", "balance", "self-compassion",
+  "ambition", "commitment", "persistence", "identity", "intention", "solitude", "boredom", "distraction", "recovery", "kindness",
+  "stoicism", "acceptance", "perspective", "simplicity", "mastery", "craft", "deep work", "flow", "feedback", "priorities",
+  "procrastination", "perfectionism", "burnout", "anxiety", "doubt", "fear", "hope", "joy", "grief", "friendship",
+];
+const adjectives = [
+  "small", "daily", "steady", "quiet", "deliberate", "honest", "gentle", "patient", "simple", "focused",
+  "consistent", "slow", "clear", "hard", "ordinary", "difficult", "calm", "kind", "practical", "lasting",
+  "mindful", "resilient", "grateful", "disciplined", "curious", "brave", "stubborn", "tired", "restless", "hidden",
+  "unglamorous", "forgiving", "intentional", "weekly", "seasonal", "imperfect", "modest", "sustainable", "stoic", "reflective",
+];
+const subjects = [
+  "a small habit", "your attention", "most people", "the mind", "a clear goal", "daily practice", "a good routine",
+  "real discipline", "every repetition", "a tired brain", "the first step", "a quiet morning", "honest reflection",
+  "a short walk", "a written plan", "lasting motivation", "a steady sleep schedule", "the inner critic", "a single page",
+  "a patient teacher", "a hard conversation", "an evening review", "a kind word", "deep focus", "your environment",
+];
+const verbs = [
+  "shapes", "protects", "rewards", "reveals", "strengthens", "undermines", "supports", "changes", "clarifies", "steadies",
+  "feeds", "weakens", "builds", "restores", "tests", "sharpens", "softens", "anchors", "drains", "renews",
+];
+const baseVerbs = [
+  "build", "protect", "notice", "practise", "track", "simplify", "question", "embrace", "shrink", "schedule",
+  "review", "forgive", "repeat", "measure", "celebrate", "rest", "begin", "return to", "write down", "let go of",
+];
+const adverbials = [
+  "over time", "more than we admit", "when nobody is watching", "on the hardest days", "in small ways", "every single day",
+  "without much fuss", "long before results appear", "in ordinary weeks", "after a setback", "in the first hour of the day",
+  "when motivation fades", "at the end of a long day", "for years", "quietly", "almost by accident", "with surprising speed",
+];
+const feelings = ["heavy", "pointless", "overwhelming", "slow", "uncertain", "fragile", "boring", "urgent", "distant", "messy"];
+const headings = [
+  "Why it matters", "Where to begin", "What gets in the way", "A different approach", "The small version", "What changes over time",
+  "A practical example", "The hard part", "Making it stick", "When it falls apart", "Questions to ask", "A note on rest",
+];
+
+// Front-weighted pick: r² skews toward common words while every word still appears.
+function common<T>(random: Random, items: readonly T[]): T {
+  const r = random.next();
+  return items[Math.floor(r * r * items.length)]!;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function phrase(random: Random): string {
+  return random.chance(0.5) ? `${common(random, adjectives)} ${common(random, nouns)}` : common(random, nouns);
+}
+
+function sentence(random: Random): string {
+  switch (random.int(0, 6)) {
+    case 0:
+      return `${capitalize(common(random, subjects))} ${common(random, verbs)} ${phrase(random)} ${common(random, adverbials)}.`;
+    case 1:
+      return `When ${common(random, nouns)} feels ${random.pick(feelings)}, ${common(random, baseVerbs)} your ${phrase(random)} instead.`;
+    case 2:
+      return `It is easier to ${common(random, baseVerbs)} ${phrase(random)} than to ${common(random, baseVerbs)} ${phrase(random)}.`;
+    case 3:
+      return `${capitalize(common(random, baseVerbs))} the ${phrase(random)} ${common(random, adverbials)}, and ${common(random, nouns)} tends to follow.`;
+    case 4:
+      return `The difference between ${common(random, nouns)} and ${common(random, nouns)} is often ${phrase(random)}.`;
+    case 5:
+      return `Most of us ${common(random, baseVerbs)} ${phrase(random)} ${common(random, adverbials)}, yet ${common(random, subjects)} ${common(random, verbs)} it anyway.`;
+    default:
+      return `${capitalize(phrase(random))} ${common(random, verbs)} ${common(random, subjects)} ${common(random, adverbials)}.`;
+  }
+}
+
+function paragraph(random: Random, sentences: number): string {
+  return Array.from({ length: sentences }, () => sentence(random)).join(" ");
+}
+
+export function syntheticTitle(random: Random): string {
+  const a = capitalize(common(random, adjectives));
+  const n = capitalize(common(random, nouns));
+  const m = common(random, nouns);
+  switch (random.int(0, 5)) {
+    case 0:
+      return `${a} ${n} and the Art of ${capitalize(m)}`;
+    case 1:
+      return `How to ${capitalize(common(random, baseVerbs))} ${capitalize(phrase(random))}`;
+    case 2:
+      return `${random.int(3, 12)} Lessons on ${n} From a ${a} Year`;
+    case 3:
+      return `Why ${n} Matters More Than ${capitalize(m)}`;
+    case 4:
+      return `Notes on ${a} ${n}`;
+    default:
+      return `${n}, ${capitalize(m)} and the ${a} Week`;
+  }
+}
+
+/** About `words` words of Markdown: paragraphs with a few headings and a list. */
+export function syntheticBody(random: Random, words = 800): { excerpt: string; bodyMarkdown: string } {
+  const excerpt = paragraph(random, 2);
+  const blocks: string[] = [];
+  let count = 0;
+  while (count < words) {
+    if (blocks.length > 0 && random.chance(0.2)) blocks.push(`## ${random.pick(headings)}`);
+    if (random.chance(0.1)) {
+      const items = Array.from({ length: random.int(3, 5) }, () => `- ${sentence(random)}`);
+      blocks.push(items.join("\n"));
+      count += items.join(" ").split(" ").length;
+      continue;
+    }
+    const text = paragraph(random, random.int(3, 6));
+    blocks.push(text);
+    count += text.split(" ").length;
+  }
+  return { excerpt, bodyMarkdown: blocks.join("\n\n") + "\n" };
+}
+
+const FIVE_YEARS = 5 * 365 * 86_400_000;
+
+export type SyntheticPost = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  bodyMarkdown: string;
+  readingMinutes: number;
+  publishedAt: Date;
+  authorId: string;
+  tagIds: string[];
+};
+
+/**
+ * Synthetic post number `index` for `seed`: a pure function of its arguments, so the same
+ * seed always yields the same posts. Published within the five years before `now`.
+ */
+export function buildSyntheticPost(
+  seed: number,
+  index: number,
+  now: Date,
+  choices: { authorIds: readonly string[]; tagIds: readonly string[] },
+): SyntheticPost {
+  const random = createRandom(deriveSeed(seed, index));
+  const title = syntheticTitle(random);
+  const { excerpt, bodyMarkdown } = syntheticBody(random);
+  return {
+    title,
+    slug: `${slugify(title)}-${index + 1}`,
+    excerpt,
+    bodyMarkdown,
+    readingMinutes: computeReadingMinutes(bodyMarkdown),
+    publishedAt: new Date(now.getTime() - Math.floor(random.next() * FIVE_YEARS)),
+    authorId: random.pick(choices.authorIds),
+    tagIds: random.sample(choices.tagIds, random.int(1, 3)),
+  };
+}
