@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // The data cache lives in memory only: a cache written to .next by an earlier server
+    // (another data folder, a benchmark) must never be served by the next one.
+    isrFlushToDisk: false,
+  },
 };
 
 export default nextConfig;

@@ -1,19 +1,46 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/layout/providers";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getEnv } from "@/server/env";
 
-export const metadata: Metadata = {
-  title: { default: "Groundwork", template: "%s · Groundwork" },
-  description: "Essays on personal growth and mindset.",
+export function generateMetadata(): Metadata {
+  const env = getEnv();
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: env.SITE_NAME, template: `%s · ${env.SITE_NAME}` },
+    description: "Essays on personal growth and mindset.",
+    applicationName: env.SITE_NAME,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#09090b" },
+  ],
 };
 
+/** Pages render their own <main id="main">: the skip link jumps there. */
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const siteName = getEnv().SITE_NAME;
   return (
     <html lang="en" suppressHydrationWarning>
-      <body className="min-h-dvh bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
-        <Providers>{children}</Providers>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
+        <Providers>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-zinc-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-100 dark:text-zinc-900"
+          >
+            Skip to content
+          </a>
+          <SiteHeader siteName={siteName} />
+          <div className="flex-1">{children}</div>
+          <SiteFooter siteName={siteName} />
+        </Providers>
       </body>
     </html>
   );

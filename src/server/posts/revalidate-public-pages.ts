@@ -1,9 +1,32 @@
 import "server-only";
+import { revalidateTag } from "next/cache";
+import { publicCacheTags } from "./public-cache-tags";
 
-// CONTRACT STUB — the reading-site work implements this with the cache tags its pages use.
 // Called by every posts write (publish, update, unpublish, delete, tag changes) so the
 // home page, post, tag and author pages, feed and sitemap change at once.
 
 export type PublicPageKeys = { slug: string; previousSlug?: string; tagSlugs: string[]; authorHandle: string };
 
-export function revalidatePublicPages(_keys: PublicPageKeys): void {}
+/**
+ * Expires (not just marks stale) every cached read the change can show up in, so the
+ * editor's next visit already sees it. Listings, neighbours and related posts of other
+ * posts can all change with one post, hence the shared tag.
+ * Outside a Next.js request (scripts, tests) there is no cache to clear: a no-op.
+ */
+export function revalidatePublicPages(keys: PublicPageKeys): void {
+  const tags = [
+    publicCacheTags.all,
+    publicCacheTags.post(keys.slug),
+    ...(keys.previousSlug ? [publicCacheTags.post(keys.previousSlug)] : []),
+    ...keys.tagSlugs.map(publicCacheTags.tag),
+    publicCacheTags.author(keys.authorHandle),
+  ];
+  for (const tag of new Set(tags)) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      if (error instanceof Error && error.message.includes("static generation store missing")) return;
+      throw error;
+    }
+  }
+}

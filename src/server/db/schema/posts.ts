@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
@@ -36,6 +37,10 @@ export const posts = pgTable(
     index("posts_status_published_at_idx").on(t.status, t.publishedAt.desc()),
     index("posts_author_published_at_idx").on(t.authorId, t.publishedAt.desc()),
     index("posts_updated_at_idx").on(t.updatedAt.desc()),
+    // The reading site's listings: public posts newest first, one index range for both statuses.
+    index("posts_public_published_at_idx")
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('published', 'scheduled')`),
   ],
 );
 export type Post = typeof posts.$inferSelect;

@@ -1,0 +1,14 @@
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { readPostPage } from "@/server/posts/read-public-pages";
+
+/**
+ * The existence check lives here, above this segment's loading boundary: a notFound()
+ * thrown inside the boundary would come after the 200 status had been streamed.
+ */
+export default async function PostLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
+  await connection();
+  if (!(await readPostPage((await params).slug))) notFound();
+  return children;
+}

@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { CoverImage } from "@/components/posts/cover-image";
+import { PostCard } from "@/components/posts/post-card";
+import { PostMeta } from "@/components/posts/post-meta";
+import { TagList } from "@/components/posts/tag-list";
+import { getEnv } from "@/server/env";
+import { absoluteUrl } from "@/server/posts/build-feed";
+import { readPostPage } from "@/server/posts/read-public-pages";
+import { buildPageMetadata } from "@/server/seo/build-page-metadata";
+
+type PostPageProps = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  await connection();
+  const data = await readPostPage((await params).slug);
+  if (!data) return { title: "Post not found" };
+  const { post } = data;
+  return buildPageMetadata({
+    title: post.title,
+    description: post.excerpt || `An essay by ${post.author.name}.`,
+    path: `/posts/${post.slug}`,
+    image: post.coverImageUrl,
+    article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, authors: [post.author.name], tags: post.tags.map((tag) => tag.name) },
+  });
+}
+
+export default async function PostPage({ params }: PostPageProps) {
+  await connection();
+  const data = await readPostPage((await params).slug);
+  if (!data) notFound();
+  const { post, bodyHtml, adjacent, related } = data;
+  const env = getEnv();
+  const url = absoluteUrl(env.SITE_URL, `/posts/${post.slug}`);
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    mainEntityOfPage: url,
+    url,
+    author: { "@type": "Person", name: post.author.name, url: absoluteUrl(env.SITE_URL, `/authors/${post.author.handle}`) },
+    publisher: { "@type": "Organization", name: env.SITE_NAME, url: absoluteUrl(env.SITE_URL, "/") },
+    keywords: post.tags.map((tag) => tag.name).join(", "),
+    ...(post.coverImageUrl ? { image: absoluteUrl(env.SITE_URL, post.coverImageUrl) } : {}),
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <script
+        type="application/ld+json"
+        // "<" escaped so a title containing "</script>" cannot end the element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+      <article className="mx-auto max-w-3xl">
+        <header className="flex flex-col gap-4">
+          <TagList tags={post.tags} />
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          {post.excerpt ? <p className="text-xl text-zinc-600 dark:text-zinc-400">{post.excerpt}</p> : null}
+          <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
+        </header>
+        <CoverImage url={post.coverImageUrl} alt={post.coverImageAlt} seed={post.slug} priority className="mt-8" />
+        <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      </article>
+
+      {adjacent.previous || adjacent.next ? (
+        <nav aria-label="More posts" className="mx-auto mt-16 grid max-w-3xl gap-4 border-t border-zinc-200 pt-8 sm:grid-cols-2 dark:border-zinc-800">
+          {adjacent.previous ? (
+            <Link href={`/posts/${adjacent.previous.slug}`} rel="prev" className="rounded-lg border border-zinc-200 p-4 hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400">
+              <span className="block text-sm text-zinc-600 dark:text-zinc-400">← Previous post</span>
+              <span className="mt-1 block font-semibold">{adjacent.previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {adjacent.next ? (
+            <Link href={`/posts/${adjacent.next.slug}`} rel="next" className="rounded-lg border border-zinc-200 p-4 text-right hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400">
+              <span className="block text-sm text-zinc-600 dark:text-zinc-400">Next post →</span>
+              <span className="mt-1 block font-semibold">{adjacent.next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-20">
+          <h2 id="related-heading" className="mb-8 text-2xl font-semibold tracking-tight">
+            Related essays
+          </h2>
+          <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

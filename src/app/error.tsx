@@ -1,0 +1,29 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+
+/** A server error inside the layout: a readable message and a retry, never a stack trace. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.warn("Page failed to render", error.digest ?? "");
+  }, [error]);
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">
+      <p className="text-sm font-semibold tracking-wide text-red-700 uppercase dark:text-red-300">Something went wrong</p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">This page didn’t load</h1>
+      <p className="text-lg text-zinc-600 dark:text-zinc-400">
+        It’s a problem on our side, not yours. Try again in a moment; if it keeps happening, the home page should still work.
+      </p>
+      {error.digest ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Reference: {error.digest}</p> : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" onClick={() => reset()} className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">
+          Try again
+        </button>
+        <Link href="/" className="rounded-md border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { HelpLink } from "@/components/analytics/help-link";
+
+export function SiteFooter({ siteName }: { siteName: string }) {
+  return (
+    <footer className="mt-24 border-t border-zinc-200 dark:border-zinc-800">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-600 sm:px-6 dark:text-zinc-400">
+        <p>
+          © {new Date().getFullYear()} {siteName}. Essays on personal growth and mindset.
+        </p>
+        <ul className="flex flex-wrap items-center gap-4">
+          <li>
+            <Link href="/tags" className="hover:text-zinc-900 hover:underline dark:hover:text-zinc-100">
+              Topics
+            </Link>
+          </li>
+          <li>
+            <a href="/feed.xml" className="hover:text-zinc-900 hover:underline dark:hover:text-zinc-100">
+              Feed
+            </a>
+          </li>
+          <li>
+            <HelpLink />
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { Feed } from "feed";
+import { renderMarkdown } from "./render-markdown";
+import type { PublicPost } from "./types";
+
+export type FeedSite = { url: string; name: string; description: string };
+
+/** Absolute URL on the public site, whatever SITE_URL's trailing slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
+}
+
+/**
+ * Atom 1.0 of the given posts (newest first), with absolute links and the sanitized HTML
+ * body; the feed library escapes text and attributes. (Atom rather than RSS: entry authors
+ * are names, and RSS wants an email there.)
+ */
+export function buildFeed(posts: PublicPost[], site: FeedSite): string {
+  const home = absoluteUrl(site.url, "/");
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title: site.name,
+    description: site.description,
+    language: "en",
+    updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
+    generator: false,
+    feedLinks: { atom: absoluteUrl(site.url, "/feed.xml") },
+    copyright: `© ${site.name}`,
+    ttl: 30,
+  });
+  for (const post of posts) {
+    const link = absoluteUrl(site.url, `/posts/${post.slug}`);
+    feed.addItem({
+      id: link,
+      link,
+      // The library marks titles and summaries type="html": escape them so a "<" stays text.
+      title: escapeHtml(post.title),
+      description: escapeHtml(post.excerpt),
+      content: renderMarkdown(post.bodyMarkdown),
+      date: new Date(post.publishedAt),
+      published: new Date(post.publishedAt),
+      author: [{ name: post.author.name, link: absoluteUrl(site.url, `/authors/${post.author.handle}`) }],
+      category: post.tags.map((tag) => ({ name: tag.name, domain: absoluteUrl(site.url, `/tags/${tag.slug}`) })),
+      ...(post.coverImageUrl ? { image: { url: absoluteUrl(site.url, post.coverImageUrl), type: guessImageType(post.coverImageUrl) } } : {}),
+    });
+  }
+  return feed.atom1();
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+function guessImageType(url: string): string {
+  const extension = new URL(url, "http://x").pathname.split(".").pop()?.toLowerCase();
+  return extension === "png" ? "image/png" : extension === "svg" ? "image/svg+xml" : extension === "webp" ? "image/webp" : "image/jpeg";
+}

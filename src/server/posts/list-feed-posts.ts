@@ -1,0 +1,22 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { posts, users } from "@/server/db/schema";
+import { listTagsForPosts } from "./list-tags-for-posts";
+import { postSummaryColumns, toPostSummary } from "./post-summary-columns";
+import { publicPostCondition } from "./public-post-condition";
+import type { PublicPost } from "./types";
+
+/** The newest public posts with their bodies, for the feed. */
+export async function listFeedPosts(limit = 30, now: Date = new Date()): Promise<PublicPost[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...postSummaryColumns, bodyMarkdown: posts.bodyMarkdown })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(publicPostCondition(now))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(Math.min(Math.max(limit, 1), 100));
+  const tagsByPost = await listTagsForPosts(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...toPostSummary(row, tagsByPost.get(row.id) ?? []), bodyMarkdown: row.bodyMarkdown }));
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getEnv } from "@/server/env";
+import { absoluteUrl } from "@/server/posts/build-feed";
+
+export type PageMetadataInput = {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
+  noIndex?: boolean;
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter card for one page. */
+export function buildPageMetadata(input: PageMetadataInput): Metadata {
+  const env = getEnv();
+  const url = absoluteUrl(env.SITE_URL, input.path);
+  const images = input.image ? [{ url: absoluteUrl(env.SITE_URL, input.image) }] : undefined;
+  return {
+    title: input.title,
+    description: input.description,
+    alternates: { canonical: url, types: { "application/atom+xml": absoluteUrl(env.SITE_URL, "/feed.xml") } },
+    openGraph: {
+      title: input.title,
+      description: input.description,
+      url,
+      siteName: env.SITE_NAME,
+      locale: "en_US",
+      images,
+      ...(input.article
+        ? { type: "article", publishedTime: input.article.publishedTime, modifiedTime: input.article.modifiedTime, authors: input.article.authors, tags: input.article.tags }
+        : { type: "website" }),
+    },
+    twitter: { card: images ? "summary_large_image" : "summary", title: input.title, description: input.description, images },
+    ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
