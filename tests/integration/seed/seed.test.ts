@@ -102,12 +102,17 @@ describe.each(databaseTargets)("seed (%s)", (target) => {
     expect(Number(editors?.n)).toBe(5);
 
     // Post k is a pure function of (seed, k): the same seed gives the same titles.
-    const offset = Number(before?.n);
+    const offset = 0; // the first synthetic run starts at post 0, whatever else the database holds
     const choices = { authorIds: ["a"], tagIds: ["t"] };
     const expected = Array.from({ length: 30 }, (_, i) => buildSyntheticPost(7, offset + i, now, choices));
     expect(synthetic.map((post) => post.slug).sort()).toEqual(expected.map((post) => post.slug).sort());
     expect(new Set(synthetic.map((post) => post.title))).toEqual(new Set(expected.map((post) => post.title)));
     expect(buildSyntheticPost(7, offset, now, choices)).toEqual(expected[0]);
     expect(buildSyntheticPost(8, offset, now, choices).bodyMarkdown).not.toEqual(expected[0]!.bodyMarkdown);
+
+    // A second run continues after the first instead of colliding with it.
+    await seedSynthetic(db, { count: 5, seed: 7, now });
+    const [final] = await db.select({ n: count() }).from(posts);
+    expect(Number(final?.n) - Number(after?.n)).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { count, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../open";
 import { postTags, posts, tags, users, type NewPost } from "../schema";
 import { allSampleAccounts, buildSamplePosts, sampleAuthors, sampleTags } from "./sample";
@@ -59,15 +59,18 @@ export type SyntheticOptions = {
 /**
  * Adds `count` published synthetic posts (about 800 words each, written from word lists on
  * the site's subjects) by the sample authors with the sample tags, creating those if missing.
- * Post k of the database's history is generated from (seed, k), so a second run adds new
- * posts rather than colliding with the first.
+ * Synthetic post k is generated from (seed, k) alone; a second run continues at the next k,
+ * so it adds new posts rather than colliding with the first.
  */
 export async function seedSynthetic(db: Database, options: SyntheticOptions): Promise<void> {
   const { seed = 1, now = new Date(), batchSize = 500 } = options;
   const authorIds = [...(await ensureAuthors(db, now, sampleAuthors)).values()];
   const tagIds = [...(await ensureTags(db, now)).values()];
-  const [existing] = await db.select({ value: count() }).from(posts);
-  const offset = Number(existing?.value ?? 0);
+  // Synthetic slugs end in "-<number>": continue after the highest, so runs never collide.
+  const [last] = await db
+    .select({ value: sql<string | number | null>`max(substring(${posts.slug} from '-([0-9]+)$')::integer)` })
+    .from(posts);
+  const offset = Number(last?.value ?? 0);
 
   for (let start = 0; start < options.count; start += batchSize) {
     const size = Math.min(batchSize, options.count - start);

@@ -97,18 +97,23 @@ const closingEnds: string[] = [
 const storyHeadings = ["An example", "What this looks like in practice", "A story from a reader", "One person's version", "How it played out for one reader"];
 const rulesHeadings = ["Old rules and better ones", "Common traps", "Where people go wrong", "Swaps worth making", "Rules worth rewriting"];
 const stepsHeadings = ["A way to start this week", "Try this", "A simple plan", "Where to begin", "Your first week"];
+// Lead-ins name the subject, and each post of a topic gets a different one, so no
+// paragraph repeats across the publication.
 const stepsLeadIns = [
-  "If you want somewhere to begin, here is a short sequence. Do the steps in order, and do not rush to the next one.",
-  "A few concrete steps, in roughly the order I would take them:",
-  "You could start with something as simple as this:",
-  "Here is a plan small enough to start tonight:",
-  "Try these for a week or two and notice what changes:",
+  "If you want somewhere to begin with {label}, here is a short sequence. Do the steps in order, and do not rush to the next one.",
+  "A few concrete steps for {label}, in roughly the order I would take them:",
+  "You could start with {label} as simply as this:",
+  "Here is a plan for {label} small enough to start tonight:",
+  "Try these for a week or two and notice how {label} feels afterwards:",
+  "A starting point for {label} that asks very little of you:",
 ];
 const rulesLeadIns = [
-  "Most of the difficulty comes from a few rules we absorbed without questioning. Here are some I see often, with the versions that tend to work better.",
-  "A handful of beliefs cause most of the trouble. Each has a better alternative:",
-  "It is worth looking at the rules you are already following, because some of them quietly work against you.",
-  "Some of the advice we give ourselves is well meant and badly designed. A few swaps:",
+  "Most of the difficulty with {label} comes from a few rules we absorbed without questioning. Here are some I see often, with the versions that tend to work better.",
+  "A handful of beliefs about {label} cause most of the trouble. Each has a better alternative:",
+  "It is worth looking at the rules you already follow about {label}, because some of them quietly work against you.",
+  "Some of the advice we give ourselves about {label} is well meant and badly designed. A few swaps:",
+  "When {label} goes wrong, it is usually a rule that is at fault rather than a person. Compare:",
+  "If {label} keeps slipping, check which of these rules you are following:",
 ];
 
 function fill(template: string, slots: Record<string, string>): string {
@@ -140,7 +145,15 @@ function agree(text: string, person: Person): string {
 export type ComposedPost = { title: string; excerpt: string; bodyMarkdown: string };
 
 /** Essay `index` (0–4) of a topic: the opening, two principles, a story, rules, steps and a close. */
-export function composePost(topic: Topic, index: number, random: Random): ComposedPost {
+/** Draws until the text has not been used by an earlier post (gives up after a few tries). */
+function unused(used: Set<string>, draw: () => string): string {
+  let text = draw();
+  for (let attempt = 0; attempt < 50 && used.has(text); attempt++) text = draw();
+  used.add(text);
+  return text;
+}
+
+export function composePost(topic: Topic, index: number, random: Random, used: Set<string>): ComposedPost {
   const idea = topic.posts[index]!;
   const label = topic.label;
   const principles = [topic.principles[index * 2]!, topic.principles[index * 2 + 1]!];
@@ -152,7 +165,7 @@ export function composePost(topic: Topic, index: number, random: Random): Compos
   const steps = topic.steps.filter((_, i) => !random.chance(0.4) || i === 0).slice(0, 5);
   const person = random.pick(people);
 
-  const opening = `${idea.hook}\n\n${fill(random.pick(bridges), { label })}`;
+  const opening = `${idea.hook} ${fill(random.pick(bridges), { label })}`;
 
   const principleSections = principles.map((principle, i) => {
     let section = `## ${principle.heading}\n\n${principle.body}`;
@@ -178,13 +191,13 @@ export function composePost(topic: Topic, index: number, random: Random): Compos
   const rulesBody = rulesAsTable
     ? `| The old rule | A better rule |\n| --- | --- |\n${otherRules.map((r) => `| ${r.old} | ${r.better} |`).join("\n")}`
     : otherRules.map((r) => `- **Instead of:** ${r.old} **Try:** ${r.better}`).join("\n");
-  const rulesSection = `## ${random.pick(rulesHeadings)}\n\n${random.pick(rulesLeadIns)}\n\n${rulesBody}`;
+  const rulesSection = `## ${random.pick(rulesHeadings)}\n\n${fill(rulesLeadIns[(index + topic.label.length) % rulesLeadIns.length]!, { label })}\n\n${rulesBody}`;
 
-  const stepsSection = `## ${random.pick(stepsHeadings)}\n\n${random.pick(stepsLeadIns)}\n\n${steps.map((step, i) => `${i + 1}. ${step}`).join("\n")}`;
+  const stepsSection = `## ${random.pick(stepsHeadings)}\n\n${fill(stepsLeadIns[(index + 2 * topic.label.length) % stepsLeadIns.length]!, { label })}\n\n${steps.map((step, i) => `${i + 1}. ${step}`).join("\n")}`;
 
-  const closing = [random.pick(closingOpeners), random.pick(closingMiddles), random.pick(closingEnds)]
-    .map((sentence) => fill(sentence, { label }))
-    .join(" ");
+  const closing = unused(used, () =>
+    [random.pick(closingOpeners), random.pick(closingMiddles), random.pick(closingEnds)].map((sentence) => fill(sentence, { label })).join(" "),
+  );
 
   // Three layouts so the essays do not all share one skeleton.
   const layout = random.int(0, 2);

@@ -54,9 +54,10 @@ const SCHEDULED_IN_DAYS = [2, 7];
 export function buildSamplePosts(now: Date): SamplePost[] {
   const random = createRandom(SAMPLE_SEED);
   const authorHandles = [...new Set(sampleTopics.map((topic) => topic.author))];
+  const used = new Set<string>();
   const composed = sampleTopics.flatMap((topic) =>
     topic.posts.map((_, index) => {
-      const post = composePost(topic, index, random);
+      const post = composePost(topic, index, random, used);
       const authorHandle = random.chance(0.75) ? topic.author : random.pick(authorHandles);
       const tagSlugs = [topic.tag, ...random.sample(topic.relatedTags, random.int(1, 2))];
       return { ...post, slug: slugify(post.title), authorHandle, tagSlugs };
