@@ -3,6 +3,7 @@ import "./globals.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/layout/providers";
+import { getEnv } from "@/server/env";
 
 export const metadata: Metadata = {
   title: { default: "Groundwork", template: "%s · Groundwork" },
@@ -13,7 +14,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
-        <Providers>{children}</Providers>
+        <Providers authBasePath={getEnv().AUTH_BASE_PATH}>{children}</Providers>
       </body>
     </html>
   );
