@@ -6,7 +6,6 @@
 export function safeCallbackPath(raw: unknown, siteOrigin: string, fallback = "/"): string {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > 2048) return fallback;
   // Control characters and backslashes have no place in a path we send people to.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return fallback;
   let target: URL;
   try {

@@ -10,8 +10,10 @@ import type { RateLimitRule } from "@/server/rate-limit/types";
 import { handlers } from "./auth";
 import { confirmPagePath } from "./paths";
 
-const perIp: RateLimitRule = { name: "magic-link-ip", points: 5, windowSeconds: 15 * 60 };
-const perEmail: RateLimitRule = { name: "magic-link-email", points: 5, windowSeconds: 15 * 60 };
+const magicLinkRules = (points: number): { perIp: RateLimitRule; perEmail: RateLimitRule } => ({
+  perIp: { name: "magic-link-ip", points, windowSeconds: 15 * 60 },
+  perEmail: { name: "magic-link-email", points, windowSeconds: 15 * 60 },
+});
 const maxBodyBytes = 32 * 1024;
 
 /**
@@ -39,7 +41,7 @@ export async function handleAuthRequest(request: NextRequest, segments: string[]
     if (method === "POST") {
       const body = await readBody(request);
       if (action === "signin" && providerId === "email") {
-        const checked = await checkMagicLinkRequest(request, body, env.TRUST_PROXY);
+        const checked = await checkMagicLinkRequest(request, body, env.TRUST_PROXY, env.MAGIC_LINK_RATE_LIMIT);
         if (checked) return checked;
       }
       return await handlers.POST(new NextRequest(publicUrl, { method: "POST", headers: request.headers, body }));
@@ -62,7 +64,8 @@ async function readBody(request: NextRequest): Promise<string> {
 }
 
 /** Returns a response when the request must stop here (400 / 429); null lets it through. */
-async function checkMagicLinkRequest(request: NextRequest, body: string, trustProxy: boolean): Promise<Response | null> {
+async function checkMagicLinkRequest(request: NextRequest, body: string, trustProxy: boolean, limit: number): Promise<Response | null> {
+  const { perIp, perEmail } = magicLinkRules(limit);
   const form = new URLSearchParams(body);
   const emails = form.getAll("email");
   const parsed = signInEmailSchema.safeParse(emails.length === 1 ? emails[0] : emails.length === 0 ? undefined : "");
