@@ -10,8 +10,10 @@ import { handleBaseFromEmail, handleCandidate } from "@/lib/handle";
  * (case-insensitively): `anna`, then `anna-2`, `anna-3`… and, if a run of those is taken,
  * a random suffix. The unique index is the final word: callers retry on a conflict.
  */
-export async function createHandleFromEmail(db: Database, email: string): Promise<string> {
+export async function createHandleFromEmail(db: Database, email: string, options: { randomSuffix?: boolean } = {}): Promise<string> {
   const base = handleBaseFromEmail(email);
+  // After repeated races for the next free number, a random suffix ends the contest.
+  if (options.randomSuffix) return handleCandidate(base, randomInt(100, 1_000_000));
   const taken = await db
     .select({ handle: users.handle })
     .from(users)

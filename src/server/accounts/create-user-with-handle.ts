@@ -20,7 +20,7 @@ export type NewAccountInput = {
 export async function createUserWithHandle(db: Database, input: NewAccountInput): Promise<User> {
   const email = input.email.trim().toLowerCase();
   for (let attempt = 0; ; attempt++) {
-    const handle = await createHandleFromEmail(db, email);
+    const handle = await createHandleFromEmail(db, email, { randomSuffix: attempt >= 2 });
     try {
       const [created] = await db
         .insert(users)
@@ -37,7 +37,7 @@ export async function createUserWithHandle(db: Database, input: NewAccountInput)
       if (!created) throw new Error("insert returned no row");
       return created;
     } catch (error) {
-      if (attempt < 4 && isUniqueViolation(error, "users_handle_unique")) continue;
+      if (attempt < 8 && isUniqueViolation(error, "users_handle_unique")) continue;
       throw error;
     }
   }

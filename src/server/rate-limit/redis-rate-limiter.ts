@@ -5,7 +5,7 @@ import type { RateLimitResult, RateLimitRule } from "./types";
 
 /** Rate limits in Redis (rate-limiter-flexible), for deployments that set REDIS_URL. */
 export function createRedisRateLimiter(redisUrl: string, keyPrefix = "gw-rl") {
-  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterFor = (rule: RateLimitRule) => {
     const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
