@@ -187,7 +187,8 @@ describe("magic link sign-in (default base path)", () => {
 
   it("gated pages redirect without a session, also with x-middleware-subrequest", async () => {
     for (const path of ["/account", "/search", "/admin", "/admin/posts"]) {
-      for (const extra of [{}, { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" }, { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }]) {
+      const variants: Record<string, string>[] = [{}, { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" }, { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }];
+      for (const extra of variants) {
         const response = await fetch(`${app.url}${path}`, { redirect: "manual", headers: extra });
         expect(response.status, `${path} ${JSON.stringify(extra)}`).toBeGreaterThanOrEqual(300);
         expect(response.status).toBeLessThan(400);
