@@ -19,7 +19,7 @@ const smtp = mailFile
   : undefined;
 if (mailFile) writeFileSync(mailFile, "");
 
-const server = spawn(process.execPath, ["--conditions=react-server", "node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,
