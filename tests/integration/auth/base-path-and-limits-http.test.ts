@@ -10,10 +10,10 @@ let limited: AppServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   // Another base path, served over "https" (SITE_URL): Secure cookies.
-  other = await startAppServer({ SMTP_URL: smtp.url, AUTH_BASE_PATH: "/api/v2/auth", MAGIC_LINK_RATE_LIMIT: "1000", SITE_URL: "https://groundwork.test" });
+  other = await startAppServer({ SMTP_URL: smtp.url, AUTH_BASE_PATH: "/api/v2/auth", MAGIC_LINK_RATE_LIMIT: "1000", SITE_URL: "https://groundwork.test", DEV_MAILBOX: "false" });
   // Default limits, X-Forwarded-For not trusted, links that expire after a second.
   limited = await startAppServer({ SMTP_URL: smtp.url, MAGIC_LINK_TTL_SECONDS: "1", TRUST_PROXY: "false" });
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   await other?.stop();
@@ -27,6 +27,11 @@ describe("AUTH_BASE_PATH=/api/v2/auth", () => {
     expect((await fetch(`${other.url}/api/v2/auth/providers`)).status).toBe(200);
     expect((await fetch(`${other.url}/api/auth/session`)).status).toBe(404);
     expect((await fetch(`${other.url}/api/auth/csrf`)).status).toBe(404);
+  });
+
+  it("has no mailbox in production without DEV_MAILBOX", async () => {
+    expect((await fetch(`${other.url}/dev/mailbox`)).status).toBe(404);
+    expect((await fetch(`${other.url}/api/dev/mailbox`)).status).toBe(404);
   });
 
   it("signs in through it, with a Secure session cookie when SITE_URL is https", async () => {

@@ -14,7 +14,7 @@ const ownerEmail = "boss@example.test";
 beforeAll(async () => {
   smtp = await startSmtpServer();
   app = await startAppServer({ SMTP_URL: smtp.url, MAGIC_LINK_RATE_LIMIT: "1000", OWNER_EMAIL: ownerEmail, SITE_NAME: "Groundwork Test" });
-}, 120_000);
+}, 200_000);
 
 afterAll(async () => {
   await app?.stop();
