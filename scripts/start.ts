@@ -23,6 +23,7 @@ await withDatabase(async ({ db, driver }) => {
   console.log(`Database ready (${driver}${driver === "pglite" ? `, ${env.DATA_DIR}` : ""})${seeded ? ", sample content added" : ""}.`);
 });
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
+// The preload records each connection's address for rate limits (see the file).
+const server = spawn(process.execPath, ["--import", "./scripts/client-ip-preload.mjs", nextBin, "start", "-p", port], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
-        <Providers>
+        <Providers authBasePath={getEnv().AUTH_BASE_PATH}>
           <a
             href="#main"
             className="sr-only z-50 rounded-md bg-zinc-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-100 dark:text-zinc-900"

@@ -58,6 +58,10 @@ const envSchema = z.object({
   AUTH_GOOGLE_SECRET: optionalString,
   OWNER_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFlag,
+  /** How long a magic link works. 10 minutes; tests shorten it to see an expired link. */
+  MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Magic-link requests allowed per 15 minutes, per client address and per email address. */
+  MAGIC_LINK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().min(3).default("Groundwork <no-reply@groundwork.local>"),

@@ -45,7 +45,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app server exited (${child.exitCode}):\n${output.join("")}`);
     try {
@@ -57,7 +57,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopProcess(child);
-  throw new Error(`The app server did not answer within 60 s:\n${output.join("")}`);
+  throw new Error(`The app server did not answer within 150 s:\n${output.join("")}`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

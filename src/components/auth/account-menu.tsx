@@ -1,10 +1,102 @@
-import Link from "next/link";
+"use client";
 
-// CONTRACT STUB — the sign-in work replaces this with the session-aware account menu.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signOut, useSession } from "next-auth/react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+
+/** Two letters for the avatar: from the handle's parts (anna_lee → AL) or its first two letters. */
+export function initialsOf(handle: string): string {
+  const parts = handle.split(/[_-]+/).filter(Boolean);
+  const letters = parts.length >= 2 ? `${parts[0]![0]}${parts[1]![0]}` : handle.slice(0, 2);
+  return letters.toUpperCase() || "?";
+}
+
+/**
+ * The header's account corner: loading (a placeholder of the same size), signed out
+ * (Sign in), or signed in (avatar + handle with Account / Admin / Sign out). Fixed width
+ * and height, so the header never shifts when the session arrives.
+ */
 export function AccountMenu() {
+  const { data: session, status } = useSession();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  const box = "flex h-9 w-40 items-center justify-end";
+
+  if (status === "loading") {
+    return (
+      <div className={box} data-testid="account-menu" data-status="loading" aria-busy="true">
+        <span className="h-8 w-24 animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
+      </div>
+    );
+  }
+
+  if (status === "unauthenticated" || !session) {
+    return (
+      <div className={box} data-testid="account-menu" data-status="unauthenticated">
+        <Link href="/signin" className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+
+  const handle = session.account.handle;
+  const canAdmin = session.role === "editor" || session.role === "owner";
+
+  async function onSignOut() {
+    setOpen(false);
+    await signOut({ redirect: false });
+    toast.success("You are signed out.");
+    router.push("/");
+    router.refresh();
+  }
+
   return (
-    <Link href="/signin" className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800">
-      Sign in
-    </Link>
+    <div className={`${box} relative`} ref={menuRef} data-testid="account-menu" data-status="authenticated">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        className="flex max-w-full items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
+      >
+        <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900">
+          {initialsOf(handle)}
+        </span>
+        <span className="truncate" data-testid="account-handle">{handle}</span>
+      </button>
+      {open ? (
+        <div role="menu" className="absolute top-10 right-0 z-50 w-44 rounded-md border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
+          <Link role="menuitem" href="/account" onClick={() => setOpen(false)} className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800">
+            Account
+          </Link>
+          {canAdmin ? (
+            <Link role="menuitem" href="/admin" onClick={() => setOpen(false)} className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800">
+              Admin
+            </Link>
+          ) : null}
+          <button role="menuitem" type="button" onClick={() => void onSignOut()} className="block w-full px-3 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800">
+            Sign out
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

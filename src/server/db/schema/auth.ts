@@ -75,3 +75,13 @@ export const verificationTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
+
+/**
+ * Fixed-window counters for rate limits (magic-link requests), shared by every app server
+ * on the same database. Used when REDIS_URL is not set.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  points: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+});

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { getEnv } from "@/server/env";
+import { safeCallbackPath } from "@/lib/callback-url";
+
+export const metadata: Metadata = { title: "Confirm sign-in", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+/**
+ * Where the emailed link lands. Showing it uses nothing up (mail scanners fetch links);
+ * only the button's POST hands the token to Auth.js.
+ */
+export default async function ConfirmSignInPage({ searchParams }: Props) {
+  await connection();
+  const env = getEnv();
+  const params = await searchParams;
+  const token = first(params.token).slice(0, 256);
+  const email = first(params.email).slice(0, 254);
+  const callbackPath = safeCallbackPath(first(params.callbackUrl), env.SITE_URL);
+  return (
+    <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-16">
+      <h1 className="text-2xl font-bold">Sign in to {env.SITE_NAME}</h1>
+      {token ? (
+        <>
+          <p>{email ? <>Signing in as <strong>{email}</strong>.</> : null} Press the button to finish.</p>
+          <form method="post" action={`${env.AUTH_BASE_PATH}/callback/email`}>
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="email" value={email} />
+            <input type="hidden" name="callbackUrl" value={callbackPath} />
+            <button type="submit" className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900">
+              Sign in
+            </button>
+          </form>
+        </>
+      ) : (
+        <p role="alert">This sign-in link is incomplete. Please request a new one from the sign-in page.</p>
+      )}
+    </main>
+  );
+}

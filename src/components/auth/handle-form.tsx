@@ -1,0 +1,54 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { useSession } from "next-auth/react";
+import { toast } from "sonner";
+import { saveHandleAction, type HandleFormState } from "@/app/(account)/account/actions";
+
+/** Edit the handle: inline error for invalid/taken, a toast when saved, the header updated. */
+export function HandleForm({ handle }: { handle: string }) {
+  const [state, action, pending] = useActionState<HandleFormState, FormData>(saveHandleAction, { status: "idle" });
+  const { update } = useSession();
+  const lastShown = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (state.status !== "saved" || state.at === lastShown.current) return;
+    lastShown.current = state.at;
+    toast.success(`Your handle is now ${state.handle}.`);
+    void update();
+  }, [state, update]);
+
+  const error = state.status === "error" ? state.message : undefined;
+  return (
+    <form action={action} className="flex flex-col gap-2" noValidate>
+      <label htmlFor="handle" className="text-sm font-medium">
+        Handle
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="handle"
+          name="handle"
+          defaultValue={state.status === "saved" ? state.handle : handle}
+          key={state.status === "saved" ? state.handle : handle}
+          maxLength={64}
+          autoComplete="username"
+          aria-invalid={Boolean(error)}
+          aria-describedby="handle-help"
+          className="flex-1 rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+        <button type="submit" disabled={pending} className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900">
+          {pending ? "Saving…" : "Save"}
+        </button>
+      </div>
+      {error ? (
+        <p id="handle-help" role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : (
+        <p id="handle-help" className="text-sm text-zinc-600 dark:text-zinc-400">
+          1–64 letters, digits, _ or -. Others see it instead of your email.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { authErrorMessage } from "@/lib/auth-error-messages";
+
+type Props = { basePath: string; callbackPath: string; providers: { id: string; name: string }[] };
+
+async function fetchCsrfToken(basePath: string): Promise<string> {
+  const response = await fetch(`${basePath}/csrf`, { cache: "no-store" });
+  const data = (await response.json()) as { csrfToken?: string };
+  if (!data.csrfToken) throw new Error("no csrf token");
+  return data.csrfToken;
+}
+
+/** Posts to Auth.js (form-encoded, with its CSRF token) and shows our 400/429 answers inline. */
+async function postToAuth(basePath: string, path: string, fields: Record<string, string>) {
+  const csrfToken = await fetchCsrfToken(basePath);
+  return fetch(`${basePath}/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1", Accept: "application/json" },
+    body: new URLSearchParams({ ...fields, csrfToken }),
+  });
+}
+
+export function SignInForm({ basePath, callbackPath, providers }: Props) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    setPending(true);
+    setMessage(null);
+    try {
+      const response = await postToAuth(basePath, "signin/email", { email, callbackUrl: callbackPath });
+      const data = (await response.json()) as { url?: string; error?: { message?: string } };
+      if (!response.ok || !data.url) {
+        setMessage(data.error?.message ?? authErrorMessage("fallback"));
+        return;
+      }
+      const target = new URL(data.url, window.location.origin);
+      const code = target.searchParams.get("error");
+      if (code) {
+        setMessage(authErrorMessage(code));
+        return;
+      }
+      router.push(`${target.pathname}${target.search}`);
+    } catch {
+      setMessage(authErrorMessage("fallback"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function continueWith(providerId: string) {
+    setPending(true);
+    try {
+      const response = await postToAuth(basePath, `signin/${providerId}`, { callbackUrl: callbackPath });
+      const data = (await response.json()) as { url?: string };
+      if (data.url) window.location.assign(data.url);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+        <label htmlFor="email" className="text-sm font-medium">
+          Email address
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          aria-describedby={message ? "signin-message" : undefined}
+          className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+        {message ? (
+          <p id="signin-message" role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" disabled={pending} className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900">
+          {pending ? "Sending…" : "Email me a sign-in link"}
+        </button>
+      </form>
+      {providers.length > 0 ? (
+        <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+          {providers.map((provider) => (
+            <button
+              key={provider.id}
+              type="button"
+              disabled={pending}
+              onClick={() => void continueWith(provider.id)}
+              className="rounded-md border border-zinc-300 px-4 py-2 font-medium dark:border-zinc-700"
+            >
+              Continue with {provider.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { toast } from "sonner";
+
+export function SignOutButton() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  async function onClick() {
+    setPending(true);
+    try {
+      await signOut({ redirect: false });
+      toast.success("You are signed out.");
+      router.push("/");
+      router.refresh();
+    } catch {
+      toast.error("Signing out failed. Please try again.");
+      setPending(false);
+    }
+  }
+  return (
+    <button type="button" onClick={() => void onClick()} disabled={pending} className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium dark:border-zinc-700">
+      {pending ? "Signing out…" : "Sign out"}
+    </button>
+  );
+}

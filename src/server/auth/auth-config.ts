@@ -1,0 +1,133 @@
+import "server-only";
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import type { Adapter, AdapterUser } from "@auth/core/adapters";
+import type { EmailConfig } from "@auth/core/providers/email";
+import type { NextAuthConfig } from "next-auth";
+import GitHub from "next-auth/providers/github";
+import Google from "next-auth/providers/google";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { accounts, sessions, users, verificationTokens, type User } from "@/server/db/schema";
+import { getEnv, type Env } from "@/server/env";
+import { getEntitlements } from "@/server/billing/get-entitlements";
+import { createUserWithHandle } from "@/server/accounts/create-user-with-handle";
+import { promoteOwnerEmail } from "@/server/accounts/promote-owner-email";
+import { safeCallbackPath } from "@/lib/callback-url";
+import { sendMail } from "@/server/mail/send-mail";
+import { getAuthSecret } from "./auth-secret";
+import { composeMagicLinkMail } from "./compose-magic-link-mail";
+import { confirmPagePath } from "./paths";
+
+/** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
+const sessionMaxAge = 30 * 24 * 60 * 60;
+
+/**
+ * Built on the first request (never at import), so `next build` opens no database and
+ * needs no secret.
+ */
+export async function buildAuthConfig(): Promise<NextAuthConfig> {
+  const env = getEnv();
+  const db = await getDb();
+  const isOwnerEmail = (email: string | null | undefined) => Boolean(email && env.OWNER_EMAIL && email.toLowerCase() === env.OWNER_EMAIL.toLowerCase());
+
+  const base = DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens });
+  const adapter: Adapter = {
+    ...base,
+    // Our accounts need a handle; the library's insert knows nothing of it.
+    createUser: async (data) =>
+      toAdapterUser(await createUserWithHandle(db, { ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" })),
+    // Addresses are stored lower-case and unique regardless of case.
+    getUserByEmail: async (email) => {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      return row ? toAdapterUser(row) : null;
+    },
+  };
+
+  return {
+    adapter,
+    secret: getAuthSecret(env),
+    basePath: env.AUTH_BASE_PATH,
+    trustHost: true,
+    useSecureCookies: new URL(env.SITE_URL).protocol === "https:",
+    session: { strategy: "database", maxAge: sessionMaxAge, updateAge: 24 * 60 * 60 },
+    pages: { signIn: "/signin", error: "/signin", verifyRequest: "/signin/verify-request", signOut: "/account" },
+    providers: [magicLinkProvider(env), ...oauthProviders(env)],
+    callbacks: {
+      redirect: ({ url }) => {
+        const site = new URL(env.SITE_URL).origin;
+        // Absolute URLs on the server's own origin (as Auth.js builds them) count as on-site.
+        let candidate = url;
+        try {
+          const parsed = new URL(url);
+          if (parsed.origin !== site && (parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1") && new URL(site).hostname === parsed.hostname) {
+            candidate = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+          }
+        } catch {
+          // relative: checked below
+        }
+        return `${site}${safeCallbackPath(candidate, site)}`;
+      },
+      session: async ({ session, user }) => {
+        const row = user as AdapterUser & Partial<User>;
+        const entitlements = await getEntitlements(row.id);
+        // A fresh object: the database session row (with its token) is never sent to the browser.
+        return {
+          expires: session.expires,
+          user: { id: row.id, email: row.email, name: row.name ?? null, image: row.image ?? null },
+          account: { id: row.id, handle: row.handle ?? "" },
+          role: row.role ?? "reader",
+          canSearch: entitlements.canSearch,
+        } as unknown as typeof session;
+      },
+    },
+    events: {
+      signIn: async ({ user }) => {
+        await promoteOwnerEmail(db, user.email, env.OWNER_EMAIL);
+      },
+    },
+    logger: {
+      // Expected client mistakes (used links, missing CSRF) are not server errors.
+      error: (error) => {
+        const name = (error as { type?: string }).type ?? error.name;
+        if (["Verification", "MissingCSRF", "InvalidCheck", "UnknownAction", "AccessDenied"].includes(name)) return;
+        console.error("[auth]", error);
+      },
+      warn: () => {},
+    },
+  };
+}
+
+function toAdapterUser(row: User): AdapterUser {
+  return { ...row, id: row.id, email: row.email, emailVerified: row.emailVerified };
+}
+
+function magicLinkProvider(env: Env): EmailConfig {
+  return {
+    id: "email",
+    type: "email",
+    name: "Email",
+    from: env.MAIL_FROM,
+    maxAge: env.MAGIC_LINK_TTL_SECONDS,
+    options: {},
+    // The mail links to our confirmation page, not to the callback: link scanners that
+    // fetch it (GET/HEAD) see a page with a button and use nothing up.
+    sendVerificationRequest: async ({ identifier, url }) => {
+      const callbackParams = new URL(url).searchParams;
+      const site = new URL(env.SITE_URL).origin;
+      const link = new URL(confirmPagePath, site);
+      link.searchParams.set("token", callbackParams.get("token") ?? "");
+      link.searchParams.set("email", identifier);
+      link.searchParams.set("callbackUrl", safeCallbackPath(callbackParams.get("callbackUrl"), site));
+      await sendMail(
+        composeMagicLinkMail({ to: identifier, link: link.toString(), siteName: env.SITE_NAME, minutes: Math.floor(env.MAGIC_LINK_TTL_SECONDS / 60) }),
+      );
+    },
+  };
+}
+
+function oauthProviders(env: Env) {
+  const providers = [];
+  if (env.AUTH_GITHUB_ID && env.AUTH_GITHUB_SECRET) providers.push(GitHub({ clientId: env.AUTH_GITHUB_ID, clientSecret: env.AUTH_GITHUB_SECRET }));
+  if (env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET) providers.push(Google({ clientId: env.AUTH_GOOGLE_ID, clientSecret: env.AUTH_GOOGLE_SECRET }));
+  return providers;
+}

@@ -1,0 +1,12 @@
+/** Pages that render only with a session. */
+export function isGatedPath(pathname: string): boolean {
+  return ["/account", "/search", "/admin"].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Auth.js's database-session cookie, over http and https. */
+export const sessionCookieNames = ["authjs.session-token", "__Secure-authjs.session-token"];
+
+/** Where a visitor without a session goes: sign-in, with a message and the way back. */
+export function signInRedirectPath(callbackPath: string): string {
+  return `/signin?${new URLSearchParams({ error: "SessionRequired", callbackUrl: callbackPath })}`;
+}

@@ -1,1 +1,0 @@
-CREATE INDEX "posts_public_published_at_idx" ON "posts" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" in ('published', 'scheduled');

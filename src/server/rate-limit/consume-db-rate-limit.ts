@@ -1,0 +1,29 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { rateLimits } from "@/server/db/schema";
+import type { RateLimitResult, RateLimitRule } from "./types";
+
+/**
+ * Counts one attempt in a fixed window stored in the database: one atomic upsert, so
+ * concurrent requests and several app servers never lose a count (PGlite and PostgreSQL).
+ */
+export async function consumeDbRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<RateLimitResult> {
+  const id = `${rule.name}:${key}`;
+  const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: id, points: 1, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${rateLimits.expiresAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.points} + 1 end`,
+        expiresAt: sql`case when ${rateLimits.expiresAt} <= ${now.toISOString()}::timestamptz then excluded.expires_at else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ points: rateLimits.points, expiresAt: rateLimits.expiresAt });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  if (row.points <= rule.points) return { allowed: true, remaining: rule.points - row.points };
+  const expiresAt = row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt);
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
+}

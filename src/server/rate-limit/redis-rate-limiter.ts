@@ -1,0 +1,35 @@
+import "server-only";
+import { Redis } from "ioredis";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimitResult, RateLimitRule } from "./types";
+
+/** Rate limits in Redis (rate-limiter-flexible), for deployments that set REDIS_URL. */
+export function createRedisRateLimiter(redisUrl: string, keyPrefix = "gw-rl") {
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const limiters = new Map<string, RateLimiterRedis>();
+  const limiterFor = (rule: RateLimitRule) => {
+    const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({ storeClient: client, keyPrefix: `${keyPrefix}:${rule.name}`, points: rule.points, duration: rule.windowSeconds });
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+      try {
+        const result = await limiterFor(rule).consume(key, 1);
+        return { allowed: true, remaining: result.remainingPoints };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        throw rejection;
+      }
+    },
+    close: async () => {
+      client.disconnect();
+    },
+  };
+}

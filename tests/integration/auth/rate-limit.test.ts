@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseTargets } from "../../support/db";
+import type { DatabaseHandle } from "@/server/db/open";
+import { consumeDbRateLimit } from "@/server/rate-limit/consume-db-rate-limit";
+import { createRedisRateLimiter } from "@/server/rate-limit/redis-rate-limiter";
+
+const rule = { name: "test", points: 5, windowSeconds: 900 };
+
+describe.each(databaseTargets)("rate limits in the database (%s)", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(target);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("allows 5 per window, refuses the 6th with the time left, and resets after the window", async () => {
+    const start = new Date("2026-01-01T10:00:00Z");
+    for (let i = 0; i < 5; i++) expect((await consumeDbRateLimit(handle.db, rule, "1.2.3.4", start)).allowed).toBe(true);
+    const sixth = await consumeDbRateLimit(handle.db, rule, "1.2.3.4", new Date(start.getTime() + 60_000));
+    expect(sixth).toEqual({ allowed: false, retryAfterSeconds: 840 });
+    expect((await consumeDbRateLimit(handle.db, rule, "5.6.7.8", start)).allowed).toBe(true);
+    const later = await consumeDbRateLimit(handle.db, rule, "1.2.3.4", new Date(start.getTime() + 901_000));
+    expect(later).toEqual({ allowed: true, remaining: 4 });
+  });
+
+  it("counts concurrent attempts exactly", async () => {
+    const now = new Date();
+    const results = await Promise.all(Array.from({ length: 20 }, () => consumeDbRateLimit(handle.db, rule, "burst", now)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits in Redis", () => {
+  it("allows 5 per window and refuses the 6th with Retry-After", async () => {
+    const limiter = createRedisRateLimiter(process.env.TEST_REDIS_URL!, `gw-test-${Date.now()}-${Math.random()}`);
+    try {
+      const results = await Promise.all(Array.from({ length: 8 }, () => limiter.consume(rule, "9.9.9.9")));
+      expect(results.filter((result) => result.allowed)).toHaveLength(5);
+      const refused = results.find((result) => !result.allowed);
+      expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(800);
+      expect((await limiter.consume(rule, "other")).allowed).toBe(true);
+    } finally {
+      await limiter.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string; receivedAt: number };
+
+export type TestSmtpServer = {
+  url: string;
+  port: number;
+  mails: ReceivedMail[];
+  /** The first mail to `to` received after `since` (ms timestamp), waiting up to timeoutMs. */
+  waitForMail: (to: string, options?: { since?: number; timeoutMs?: number }) => Promise<ReceivedMail>;
+  /** Mails to `to` so far (after `since`). */
+  mailsTo: (to: string, since?: number) => ReceivedMail[];
+  stop: () => Promise<void>;
+};
+
+/** Undo quoted-printable soft breaks and escapes (nodemailer's encoding for long lines). */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first http(s) link in a mail's plain text whose path starts with `pathPrefix`. */
+export function findLink(mail: ReceivedMail, pathPrefix = "/signin/confirm"): string {
+  for (const match of mail.text.matchAll(/https?:\/\/[^\s"<>]+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname.startsWith(pathPrefix)) return match[0];
+  }
+  throw new Error(`No ${pathPrefix} link in the mail:\n${mail.text}`);
+}
+
+/**
+ * A real SMTP server in the test process (no TLS, no auth) on a free port (or `port`).
+ * Give the app `SMTP_URL: server.url`; every accepted message is kept in `mails`.
+ */
+export async function startSmtpServer(options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}): Promise<TestSmtpServer> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const decoded = decodeQuotedPrintable(raw);
+        const headerEnd = raw.indexOf("\r\n\r\n");
+        const headers = raw.slice(0, headerEnd === -1 ? raw.length : headerEnd).replace(/\r\n[ \t]+/g, " ");
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          raw,
+          subject: /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? "",
+          text: decoded,
+          receivedAt: Date.now(),
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      const address = server.server.address();
+      if (typeof address === "object" && address) resolve(address.port);
+      else reject(new Error("SMTP server has no port"));
+    });
+  });
+  const mailsTo = (to: string, since = 0) => mails.filter((mail) => mail.receivedAt >= since && mail.to.includes(to.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    mails,
+    mailsTo,
+    waitForMail: async (to, { since = 0, timeoutMs = 10_000 } = {}) => {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = mailsTo(to, since)[0];
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
