@@ -27,6 +27,12 @@ export function hasActiveSubscription(subscriptions: readonly SubscriptionFacts[
   return subscriptions.some((subscription) => isSubscriptionActive(subscription, now));
 }
 
+/**
+ * Who is changing subscriptions: a signed-in member, or (id null) the operator running a
+ * command-line script, who holds the database anyway.
+ */
+export type BillingActor = { id: string | null; role: UserRole };
+
 export function canEdit(user: { role: UserRole } | null | undefined): boolean {
   return user?.role === "editor" || user?.role === "owner";
 }
