@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { grantComplimentarySubscription } from "@/server/billing/grant-complimentary-subscription";
+import { endOfDateUtc, grantComplimentarySubscription } from "@/server/billing/grant-complimentary-subscription";
 import { AppError } from "@/server/errors";
 import { fail, withDatabase } from "./cli";
 
@@ -7,6 +7,14 @@ const usage = "Usage: npm run subscription:grant -- <email> [--until YYYY-MM-DD]
 const { values, positionals } = parseArgs({ options: { until: { type: "string" } }, allowPositionals: true });
 const [email, ...extra] = positionals;
 if (!email || extra.length > 0) fail(usage);
+// Checked before the database is opened, so a typo fails fast.
+if (values.until) {
+  try {
+    endOfDateUtc(values.until);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : usage);
+  }
+}
 
 await withDatabase(async () => {
   try {
