@@ -1,32 +1,7 @@
 import Link from "next/link";
-import { getSubscriptionSummary, type SubscriptionSummary as Summary } from "@/server/billing/get-subscription-summary";
+import { describeSubscriptionSummary } from "@/server/billing/describe-subscription-summary";
+import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
 import { ManageSubscriptionButton } from "./manage-subscription-button";
-
-const formatDate = (date: Date) => new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(date);
-
-const planNames: Record<NonNullable<Summary["plan"]>, string> = { monthly: "Monthly plan", yearly: "Yearly plan", complimentary: "Complimentary subscription" };
-
-/** The sentence a reader sees about their subscription. */
-export function describeSubscriptionSummary(summary: Summary): { headline: string; detail: string | null } {
-  const plan = summary.plan ? planNames[summary.plan] : "";
-  const date = summary.date ? formatDate(summary.date) : null;
-  switch (summary.state) {
-    case "none":
-      return { headline: "No subscription", detail: "Subscribe to search every post." };
-    case "active":
-      return { headline: `Active — ${plan}`, detail: summary.source === "complimentary" ? "No end date." : date ? `Renews on ${date}.` : null };
-    case "ending":
-      return { headline: `Active — ${plan}`, detail: date ? `Ends on ${date}.` : null };
-    case "trialing":
-      return { headline: `Free trial — ${plan}`, detail: date ? `Trial ends on ${date}.` : null };
-    case "payment_failed":
-      return { headline: "Payment failed", detail: "Update your card to keep your subscription." };
-    case "incomplete":
-      return { headline: "Payment not completed", detail: "Your checkout did not go through; you have not been charged." };
-    case "ended":
-      return { headline: "No active subscription", detail: date ? `Your subscription ended on ${date}.` : "Your subscription has ended." };
-  }
-}
 
 /** The subscription section of the account page: state in words, and what to do next. */
 export async function SubscriptionSummary({ userId }: { userId: string }) {

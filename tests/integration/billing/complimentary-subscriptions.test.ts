@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEntitlements } from "@/server/billing/get-entitlements";
+import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
 import { grantComplimentarySubscription } from "@/server/billing/grant-complimentary-subscription";
 import { revokeComplimentarySubscription } from "@/server/billing/revoke-complimentary-subscription";
 import { sampleSubscriberEmail, seedSampleSubscriptions } from "@/server/billing/seed-sample-subscriptions";
@@ -71,6 +72,19 @@ describe.each(databaseTargets)("complimentary subscriptions (%s)", (target) => {
     await expect(grantComplimentarySubscription({ actor: editor, email: member.email, until: "2099-02-30" })).rejects.toMatchObject({ code: "validation_failed" });
     await expect(grantComplimentarySubscription({ actor: editor, email: member.email, until: "2001-01-01" })).rejects.toMatchObject({ code: "validation_failed" });
     expect(await rowsOf(member.id)).toHaveLength(0);
+  });
+
+  it("the account page summary follows the subscription: none, active, ended, payment failed", async () => {
+    const editor = await createUser(handle.db, { role: "editor" });
+    const member = await createUser(handle.db);
+    expect(await getSubscriptionSummary(member.id)).toMatchObject({ state: "none", canManage: false });
+    await grantComplimentarySubscription({ actor: editor, email: member.email });
+    expect(await getSubscriptionSummary(member.id)).toMatchObject({ state: "active", plan: "complimentary", date: null });
+    await revokeComplimentarySubscription({ actor: editor, email: member.email });
+    expect(await getSubscriptionSummary(member.id)).toMatchObject({ state: "ended", source: "complimentary" });
+    const periodEnd = new Date(Date.now() + 86_400_000);
+    await handle.db.insert(subscriptions).values({ userId: member.id, source: "stripe", plan: "yearly", status: "past_due", currentPeriodEnd: periodEnd, stripeSubscriptionId: `sub_summary_${member.id}` });
+    expect(await getSubscriptionSummary(member.id)).toMatchObject({ state: "payment_failed", plan: "yearly", source: "stripe" });
   });
 
   it("the sample subscriber gets a complimentary subscription, once", async () => {
