@@ -1,4 +1,5 @@
 import "server-only";
+import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
 
 /**
@@ -7,7 +8,9 @@ import { AppError } from "@/server/errors";
  */
 export async function readFormOrJson(request: Request): Promise<{ isForm: boolean; body: Record<string, unknown> }> {
   const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(request.url).origin) throw new AppError("forbidden", "Cross-site requests are not accepted.");
+  // Behind a proxy the request URL is the server's own origin; the public one is SITE_URL.
+  const allowed = [new URL(request.url).origin, new URL(getEnv().SITE_URL).origin];
+  if (origin && !allowed.includes(origin)) throw new AppError("forbidden", "Cross-site requests are not accepted.");
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     const body: unknown = await request.json().catch(() => undefined);
