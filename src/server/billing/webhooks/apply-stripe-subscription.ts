@@ -23,7 +23,8 @@ export async function applyStripeSubscription(tx: Transaction, event: Stripe.Eve
     plan: planFromPrice(items[0]?.price, subscription.metadata?.plan),
     status: options.isDeleted ? ("canceled" as const) : toSubscriptionStatus(subscription.status),
     currentPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    // The portal may cancel by setting `cancel_at` (a date) rather than the flag.
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
     stripeCustomerId: customerId ?? null,
     stripeSubscriptionId: subscription.id,
     lastEventAt: eventTime(event),
