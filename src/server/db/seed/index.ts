@@ -3,6 +3,7 @@ import type { Database } from "../open";
 import { postTags, posts, tags, users, type NewPost } from "../schema";
 import { allSampleAccounts, buildSamplePosts, sampleAuthors, sampleTags } from "./sample";
 import { buildSyntheticPost } from "./synthetic-text";
+import { seedSampleSubscriptions } from "@/server/billing/seed-sample-subscriptions";
 
 export { allSampleAccounts, sampleAccounts, sampleAuthors, sampleTags } from "./sample";
 export { buildSyntheticPost } from "./synthetic-text";
@@ -43,6 +44,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await tx.insert(postTags).values(
       samplePosts.flatMap((post, i) => post.tagSlugs.map((slug) => ({ postId: rows[i]!.id, tagId: tagIds.get(slug)! }))),
     );
+    await seedSampleSubscriptions(tx);
     return true;
   });
 }
