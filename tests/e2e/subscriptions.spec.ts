@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "../support/sign-in";
+import { signInAs } from "./support/sign-in";
 
 // The sample accounts come from the embedded default's seed: reader@ has no subscription,
 // subscriber@ has a complimentary one. Stripe is not configured in these runs.
