@@ -19,7 +19,7 @@ export async function changeRoleAction(_previous: FormState, form: FormData): Pr
     const input = z.object({ userId: z.string().min(1), role: z.enum(userRoles, { error: "Choose a role." }) }).parse(values);
     const member = await changeRole({ actor, userId: input.userId, role: input.role });
     revalidatePath(`/admin/members/${input.userId}`);
-    return { ok: true, message: `@${member.handle} is now ${member.role === "owner" ? "an owner" : `an ${member.role}`}`.replace("an reader", "a reader"), values, at: Date.now() };
+    return { ok: true, message: `@${member.handle} is now ${member.role === "reader" ? "a reader" : `an ${member.role}`}`, values, at: Date.now() };
   } catch (error) {
     return { ok: false, error: toActionError(error), values, at: Date.now() };
   }
