@@ -37,7 +37,8 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
       intent,
       id: asNew ? undefined : current.id,
       version: asNew ? undefined : (extra.overrideVersion ?? current.version),
-      fields: { ...sending, authorId: sending.authorId || undefined },
+      // A copy gets its own slug (from its title) instead of clashing with the original's.
+      fields: { ...sending, authorId: sending.authorId || undefined, ...(extra.asCopy ? { title: `${sending.title} (copy)`, slug: "" } : {}) },
       publishAt: extra.publishAt,
     });
     inFlight.current = request;
