@@ -21,16 +21,20 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
   const [error, setError] = useState<ActionError | null>(null);
   const [conflict, setConflict] = useState<PostSnapshot | null>(null);
   const inFlight = useRef<Promise<unknown> | null>(null);
-  const latest = useRef({ saved, fields, conflict });
+  // The post as last saved, updated the moment a save returns (not at the next render), so a
+  // save queued behind a first save updates the post that one created instead of creating another.
+  const savedRef = useRef<PostSnapshot | null>(initial);
+  const fieldsRef = useRef(fields);
   useEffect(() => {
-    latest.current = { saved, fields, conflict };
+    fieldsRef.current = fields;
   });
 
   const isDirty = savedFields === null ? fields.title !== "" || fields.bodyMarkdown !== "" : !sameFields(fields, savedFields);
 
   const run = useCallback(async (intent: Intent, extra: { publishAt?: string; overrideVersion?: number; asCopy?: boolean } = {}) => {
     while (inFlight.current) await inFlight.current;
-    const { saved: current, fields: sending } = latest.current;
+    const current = savedRef.current;
+    const sending = fieldsRef.current;
     const asNew = extra.asCopy || !current;
     setState("saving");
     const request = runPostAction({
@@ -46,6 +50,7 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
       const result = await request;
       if (result.ok) {
         if (!extra.asCopy) {
+          savedRef.current = result.post;
           setSaved(result.post);
           setSavedFields({ ...sending, slug: result.post.slug, excerpt: sending.excerpt });
           setConflict(null);
@@ -101,6 +106,7 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
   }, [isDirty, isAutosavable, run]);
 
   const resolveWithTheirs = useCallback((theirs: PostSnapshot, theirFields: PostFormFields) => {
+    savedRef.current = theirs;
     setSaved(theirs);
     setSavedFields(theirFields);
     setConflict(null);
