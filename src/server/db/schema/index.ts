@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./posts";
 export * from "./billing";
+export * from "./admin";

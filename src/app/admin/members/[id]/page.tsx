@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { AppError } from "@/server/errors";
+import { hasRole } from "@/server/admin/actor";
+import { requireAdminPage } from "@/server/admin/require-admin-page";
+import { getMember } from "@/server/admin/get-member";
+import { listAuditEntries } from "@/server/admin/list-audit-entries";
+import { AuditList } from "@/components/admin/audit-list";
+import { LocalTime } from "@/components/admin/local-time";
+import { ChangeRoleForm, ComplimentaryForms } from "@/components/admin/member-forms";
+import { MemberSubscriptionsSummary } from "@/components/admin/member-subscriptions-summary";
+
+export const metadata: Metadata = { title: "Member" };
+
+export default async function AdminMemberPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const actor = await requireAdminPage("editor", `/admin/members/${id}`);
+  const member = await getMember({ actor, id }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const audit = await listAuditEntries({ actor, entityType: "user", entityId: id, includeActions: true, limit: 50 });
+  return (
+    <>
+      <h1 className="text-2xl font-bold break-all">{member.email}</h1>
+      <dl className="mt-4 grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-zinc-600 dark:text-zinc-400">Handle</dt>
+        <dd>@{member.handle}</dd>
+        <dt className="text-zinc-600 dark:text-zinc-400">Role</dt>
+        <dd className="capitalize">{member.role}</dd>
+        <dt className="text-zinc-600 dark:text-zinc-400">Joined</dt>
+        <dd><LocalTime iso={member.createdAt.toISOString()} /></dd>
+      </dl>
+      {hasRole(actor, "owner") ? (
+        <section className="mt-8" aria-labelledby="role-title">
+          <h2 id="role-title" className="text-lg font-semibold">Role</h2>
+          <div className="mt-2"><ChangeRoleForm userId={member.id} role={member.role} /></div>
+        </section>
+      ) : null}
+      <section className="mt-8" aria-labelledby="subs-title">
+        <h2 id="subs-title" className="text-lg font-semibold">Subscriptions</h2>
+        <div className="mt-2"><MemberSubscriptionsSummary userId={member.id} /></div>
+        <div className="mt-4"><ComplimentaryForms userId={member.id} email={member.email} /></div>
+      </section>
+      <AuditList title="Activity" entries={audit} />
+    </>
+  );
+}

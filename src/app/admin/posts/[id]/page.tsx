@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { AppError } from "@/server/errors";
+import { requireAdminPage } from "@/server/admin/require-admin-page";
+import { listAuditEntries } from "@/server/admin/list-audit-entries";
+import { getPostForEdit } from "@/server/posts/get-post-for-edit";
+import { listAuthors } from "@/server/posts/list-authors";
+import { listAdminTags } from "@/server/posts/list-admin-tags";
+import { toPostSnapshot } from "@/server/posts/to-post-snapshot";
+import { PostEditor } from "@/components/admin/editor/post-editor";
+import { AuditList } from "@/components/admin/audit-list";
+
+export const metadata: Metadata = { title: "Edit post" };
+
+export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const actor = await requireAdminPage("editor", `/admin/posts/${id}`);
+  const post = await getPostForEdit({ actor, id }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const [authors, tagList, audit] = await Promise.all([
+    listAuthors({ actor }),
+    listAdminTags({ actor }),
+    listAuditEntries({ actor, entityType: "post", entityId: id, limit: 20 }),
+  ]);
+  return (
+    <>
+      <PostEditor
+        key={post.id}
+        post={toPostSnapshot(post, post.tagNames)}
+        defaultAuthorId={actor.id}
+        authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
+        tagSuggestions={tagList.map((t) => t.name)}
+      />
+      <AuditList title="History" entries={audit} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { requireAdminPage } from "@/server/admin/require-admin-page";
+import { listAuthors } from "@/server/posts/list-authors";
+import { listAdminTags } from "@/server/posts/list-admin-tags";
+import { PostEditor } from "@/components/admin/editor/post-editor";
+
+export const metadata: Metadata = { title: "New post" };
+
+export default async function NewPostPage() {
+  await connection();
+  const actor = await requireAdminPage("editor", "/admin/posts/new");
+  const [authors, tagList] = await Promise.all([listAuthors({ actor }), listAdminTags({ actor })]);
+  return (
+    <PostEditor
+      post={null}
+      defaultAuthorId={actor.id}
+      authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
+      tagSuggestions={tagList.map((t) => t.name)}
+    />
+  );
+}

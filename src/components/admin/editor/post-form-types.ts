@@ -1,0 +1,24 @@
+import type { PostSnapshot } from "@/lib/admin/action-types";
+
+/** What the editor form holds; sent as `fields` to runPostAction. */
+export type PostFormFields = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  bodyMarkdown: string;
+  coverImageUrl: string;
+  coverImageAlt: string;
+  authorId: string;
+  tags: string[];
+};
+
+export type SaveState = "idle" | "saving" | "saved" | "error";
+
+export function fieldsOf(post: PostSnapshot): PostFormFields {
+  const { title, slug, excerpt, bodyMarkdown, coverImageUrl, coverImageAlt, authorId, tags } = post;
+  return { title, slug, excerpt, bodyMarkdown, coverImageUrl, coverImageAlt, authorId, tags };
+}
+
+export function sameFields(a: PostFormFields, b: PostFormFields): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

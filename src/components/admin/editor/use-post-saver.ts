@@ -1,0 +1,118 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { runPostAction } from "@/app/admin/posts/actions";
+import type { ActionError, PostSnapshot } from "@/lib/admin/action-types";
+import { sameFields, type PostFormFields, type SaveState } from "./post-form-types";
+
+export type Intent = "save" | "autosave" | "publish" | "schedule" | "unpublish";
+
+const autosaveDelayMs = 3000;
+
+/**
+ * Saving for the editor: one request at a time, each carrying the version it started from;
+ * drafts autosave every few seconds while the text changes and when the tab is hidden; a
+ * conflict stops autosave until the person chooses what to do.
+ */
+export function usePostSaver(initial: PostSnapshot | null, fields: PostFormFields) {
+  const [saved, setSaved] = useState<PostSnapshot | null>(initial);
+  const [savedFields, setSavedFields] = useState<PostFormFields | null>(initial ? { ...fields } : null);
+  const [state, setState] = useState<SaveState>(initial ? "saved" : "idle");
+  const [error, setError] = useState<ActionError | null>(null);
+  const [conflict, setConflict] = useState<PostSnapshot | null>(null);
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  // The post as last saved, updated the moment a save returns (not at the next render), so a
+  // save queued behind a first save updates the post that one created instead of creating another.
+  const savedRef = useRef<PostSnapshot | null>(initial);
+  const fieldsRef = useRef(fields);
+  useEffect(() => {
+    fieldsRef.current = fields;
+  });
+
+  const isDirty = savedFields === null ? fields.title !== "" || fields.bodyMarkdown !== "" : !sameFields(fields, savedFields);
+
+  const run = useCallback(async (intent: Intent, extra: { publishAt?: string; overrideVersion?: number; asCopy?: boolean } = {}) => {
+    while (inFlight.current) await inFlight.current;
+    const current = savedRef.current;
+    const sending = fieldsRef.current;
+    const asNew = extra.asCopy || !current;
+    setState("saving");
+    const request = runPostAction({
+      intent,
+      id: asNew ? undefined : current.id,
+      version: asNew ? undefined : (extra.overrideVersion ?? current.version),
+      // A copy gets its own slug (from its title) instead of clashing with the original's.
+      fields: { ...sending, authorId: sending.authorId || undefined, ...(extra.asCopy ? { title: `${sending.title} (copy)`, slug: "" } : {}) },
+      publishAt: extra.publishAt,
+    });
+    inFlight.current = request;
+    try {
+      const result = await request;
+      if (result.ok) {
+        if (!extra.asCopy) {
+          savedRef.current = result.post;
+          setSaved(result.post);
+          setSavedFields({ ...sending, slug: result.post.slug, excerpt: sending.excerpt });
+          setConflict(null);
+        }
+        setError(null);
+        setState("saved");
+      } else {
+        setError(result.error);
+        if (result.conflict) setConflict(result.conflict);
+        setState("error");
+      }
+      return result;
+    } catch {
+      const failure = { code: "network", message: "Could not reach the server. Your text is still here; try again." };
+      setError(failure);
+      setState("error");
+      return { ok: false as const, error: failure };
+    } finally {
+      inFlight.current = null;
+    }
+  }, []);
+
+  const isAutosavable = (saved === null || saved.status === "draft") && fields.title.trim() !== "" && conflict === null;
+
+  // Throttled, not debounced: a save goes out every few seconds even while typing goes on.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (!isDirty || !isAutosavable || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void run("autosave");
+    }, autosaveDelayMs);
+    // Re-armed by each change of the text; a failed save is retried only after the next change.
+  }, [isDirty, isAutosavable, run, fields]);
+  useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
+
+  // Leaving: save a dirty draft when the tab is hidden, and ask before closing with unsaved text.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden" && isDirty && isAutosavable) void run("autosave");
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirty) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
+  }, [isDirty, isAutosavable, run]);
+
+  const resolveWithTheirs = useCallback((theirs: PostSnapshot, theirFields: PostFormFields) => {
+    savedRef.current = theirs;
+    setSaved(theirs);
+    setSavedFields(theirFields);
+    setConflict(null);
+    setError(null);
+    setState("saved");
+  }, []);
+
+  return { saved, state, error, conflict, isDirty, run, resolveWithTheirs };
+}

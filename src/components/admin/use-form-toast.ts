@@ -1,0 +1,14 @@
+"use client";
+
+import { useEffect } from "react";
+import { toast } from "sonner";
+import type { FormState } from "@/lib/admin/action-types";
+
+/** A toast for each finished form action (`at` changes once per submission). */
+export function useFormToast(state: FormState) {
+  useEffect(() => {
+    if (!state.at) return;
+    if (state.ok && state.message) toast.success(state.message);
+    if (!state.ok && state.error) toast.error(state.error.message);
+  }, [state.at, state.ok, state.message, state.error]);
+}

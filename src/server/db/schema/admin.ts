@@ -1,0 +1,45 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * Every admin write (posts, tags, roles, settings, complimentary subscriptions) leaves a row
+ * here: who did it, what, to which entity, when. Shown on the member and post pages.
+ * actor_id survives the actor's deletion as null so the history stays.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    summary: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+  ],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * One row (id = 1) of site-wide settings editable by owners. Absent until the first save:
+ * readers of it fall back to defaults. Prices are in cents and shown on the pricing page
+ * when Stripe is not configured.
+ */
+export const siteSettings = pgTable("site_settings", {
+  id: integer().primaryKey().default(1),
+  siteName: text().notNull(),
+  description: text().notNull(),
+  monthlyPlanName: text().notNull(),
+  monthlyPriceCents: integer().notNull(),
+  yearlyPlanName: text().notNull(),
+  yearlyPriceCents: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedBy: text().references(() => users.id, { onDelete: "set null" }),
+});
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;

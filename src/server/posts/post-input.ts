@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { isValidSlug, slugMaxLength } from "@/lib/slug";
+
+/**
+ * What an editor may set on a post. Parsed by the server actions and again by the domain
+ * functions (CLI commands and tests call those directly). An empty slug means "from the title";
+ * an empty excerpt means "from the body".
+ */
+export const postFieldsSchema = z.object({
+  title: z.string().trim().min(1, "Give the post a title.").max(200, "Keep the title under 200 characters."),
+  slug: z
+    .string()
+    .trim()
+    .max(slugMaxLength, `Keep the slug under ${slugMaxLength} characters.`)
+    .refine((slug) => slug === "" || isValidSlug(slug), "Use lowercase letters, digits and single hyphens.")
+    .default(""),
+  excerpt: z.string().trim().max(500, "Keep the excerpt under 500 characters.").default(""),
+  bodyMarkdown: z.string().max(200_000, "The body is too long (200,000 characters at most).").default(""),
+  coverImageUrl: z
+    .string()
+    .trim()
+    .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, "Upload the cover image here.")
+    .or(z.literal(""))
+    .default(""),
+  coverImageAlt: z.string().trim().max(300).default(""),
+  authorId: z.string().trim().min(1).optional(),
+  tags: z.array(z.string().trim().min(1).max(60, "Keep tag names under 60 characters.")).max(20, "At most 20 tags.").default([]),
+});
+export type PostFields = z.input<typeof postFieldsSchema>;
+export type ParsedPostFields = z.output<typeof postFieldsSchema>;
+
+export const versionSchema = z.coerce.number().int().min(1);

@@ -1,0 +1,36 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { slugify } from "@/lib/slug";
+import { postTags, tags } from "@/server/db/schema";
+import type { Transaction } from "@/server/admin/actor";
+
+/**
+ * Replaces a post's tags with the named ones: an existing tag is picked by its slug (so
+ * "Habits" and "habits" are one tag), a new name creates the tag. Returns the tag slugs.
+ */
+export async function setPostTags(tx: Transaction, postId: string, names: string[]): Promise<string[]> {
+  const wanted = new Map<string, string>();
+  for (const name of names) {
+    const slug = slugify(name);
+    if (slug && !wanted.has(slug)) wanted.set(slug, name.trim());
+  }
+  const slugs = [...wanted.keys()];
+  const existing = slugs.length > 0 ? await tx.select().from(tags).where(inArray(tags.slug, slugs)) : [];
+  const missing = slugs.filter((slug) => !existing.some((tag) => tag.slug === slug));
+  const created =
+    missing.length > 0
+      ? await tx
+          .insert(tags)
+          .values(missing.map((slug) => ({ slug, name: wanted.get(slug)! })))
+          .onConflictDoNothing()
+          .returning()
+      : [];
+  // A tag created by someone else between our read and insert: read it back.
+  const raced = missing.filter((slug) => !created.some((tag) => tag.slug === slug));
+  const rereads = raced.length > 0 ? await tx.select().from(tags).where(inArray(tags.slug, raced)) : [];
+  const all = [...existing, ...created, ...rereads];
+
+  await tx.delete(postTags).where(eq(postTags.postId, postId));
+  if (all.length > 0) await tx.insert(postTags).values(all.map((tag) => ({ postId, tagId: tag.id })));
+  return all.map((tag) => tag.slug);
+}

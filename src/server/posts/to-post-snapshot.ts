@@ -1,0 +1,22 @@
+import type { Post } from "@/server/db/schema";
+import type { PostSnapshot } from "@/lib/admin/action-types";
+
+/** A post as the editor (a client component) receives it: plain, serializable values. */
+export function toPostSnapshot(post: Post, tags: string[]): PostSnapshot {
+  return {
+    id: post.id,
+    version: post.version,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    bodyMarkdown: post.bodyMarkdown,
+    coverImageUrl: post.coverImageUrl ?? "",
+    coverImageAlt: post.coverImageAlt ?? "",
+    authorId: post.authorId,
+    status: post.status,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    updatedAt: post.updatedAt.toISOString(),
+    readingMinutes: post.readingMinutes,
+    tags,
+  };
+}

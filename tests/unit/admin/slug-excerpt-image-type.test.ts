@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isValidSlug, slugify } from "@/lib/slug";
+import { generateExcerpt } from "@/lib/excerpt";
+import { coverImageVariant } from "@/lib/cover-image";
+import { detectImageType } from "@/server/uploads/detect-image-type";
+
+describe("slugs", () => {
+  it("come from titles as lowercase a-z0-9 with single hyphens", () => {
+    expect(slugify("Beyond the Growth Mindset — Part 2!")).toBe("beyond-the-growth-mindset-part-2");
+    expect(slugify("  Café   Déjà vu  ")).toBe("cafe-deja-vu");
+    expect(slugify("!!!")).toBe("");
+  });
+  it("are validated", () => {
+    expect(isValidSlug("small-steps-2")).toBe(true);
+    for (const bad of ["", "Small", "a--b", "-a", "a-", "a b", "a_b"]) expect(isValidSlug(bad)).toBe(false);
+  });
+});
+
+describe("generated excerpts", () => {
+  it("drop Markdown syntax and cut at a word boundary", () => {
+    const excerpt = generateExcerpt(`# Heading\n\nSome **bold** words and a [link](https://x.test).\n\n${"more words ".repeat(50)}`, 80);
+    expect(excerpt.startsWith("Heading Some bold words and a link.")).toBe(true);
+    expect(excerpt.endsWith("…")).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(81);
+  });
+});
+
+describe("image types by content", () => {
+  it("recognise JPEG, PNG and WebP signatures and nothing else", () => {
+    expect(detectImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
+    expect(detectImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
+    expect(detectImageType(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
+    expect(detectImageType(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
+    expect(detectImageType(new TextEncoder().encode("GIF89a"))).toBeNull();
+  });
+  it("cover urls have a card-size sibling", () => {
+    expect(coverImageVariant("/uploads/covers/abc-1600.webp", "card")).toBe("/uploads/covers/abc-640.webp");
+  });
+});
