@@ -1,1 +1,1 @@
-CREATE INDEX "posts_public_published_at_idx" ON "posts" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" in ('published', 'scheduled');
+CREATE INDEX "posts_public_published_at_idx" ON "posts" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."status" in ('published', 'scheduled');
