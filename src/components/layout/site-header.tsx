@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { HeaderSearch } from "@/components/search/header-search";
+import { NavLink } from "./nav-link";
 import { ThemeSwitch } from "./theme-switch";
 
 const navigation = [
@@ -20,9 +21,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <ul className="flex gap-1 text-sm">
             {navigation.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="block rounded-md px-2.5 py-1.5 font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100">
-                  {item.label}
-                </Link>
+                <NavLink href={item.href}>{item.label}</NavLink>
               </li>
             ))}
           </ul>

@@ -38,8 +38,9 @@ export const posts = pgTable(
     index("posts_author_published_at_idx").on(t.authorId, t.publishedAt.desc()),
     index("posts_updated_at_idx").on(t.updatedAt.desc()),
     // The reading site's listings: public posts newest first, one index range for both statuses.
+    // NULLS FIRST is what a plain "ORDER BY published_at DESC" means: the index must match it.
     index("posts_public_published_at_idx")
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('published', 'scheduled')`),
   ],
 );
