@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { searchClient } from "algoliasearch";
+import { algoliasearch } from "algoliasearch";
 import { ProtocolError } from "./protocol";
 
 type NodeHelpers = {
@@ -14,7 +14,7 @@ export function createSecuredSearchKey(parentKey: string, userToken: string, now
   const validUntil = Math.floor(now.getTime() / 1000) + searchKeyLifetimeSeconds;
   // The client is only used for its pure helper; it never sends a request here. The helper
   // exists in algoliasearch's Node build only (TypeScript resolves the browser types).
-  const client = searchClient("local", "unused") as unknown as Partial<NodeHelpers>;
+  const client = algoliasearch("local", "unused") as unknown as Partial<NodeHelpers>;
   if (typeof client.generateSecuredApiKey !== "function") throw new Error("algoliasearch's Node build is required for secured keys");
   const apiKey = client.generateSecuredApiKey({
     parentApiKey: parentKey,
