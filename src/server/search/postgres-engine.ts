@@ -56,7 +56,7 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
  * bitmap path rather than walking the date index row by row), its count and facets, and the
  * page of hits joined to the posts for their text — the only rows whose text is read.
  */
-function searchSql(request: SearchRequest, loose: string | null, strict: string | null): SQL {
+export function searchSql(request: SearchRequest, loose: string | null, strict: string | null): SQL {
   const filters = filtersSql(request.filters);
   const matches = loose ? sql`AND ps.doc @@ ${loose}::tsquery` : sql``;
   const relevance = request.sort === "relevance" && loose !== null;
