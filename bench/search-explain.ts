@@ -30,7 +30,10 @@ for (const query of show) {
   for (const sort of ["newest", "relevance"] as const) {
     const request = { ...base, query, sort };
     const resolved = await resolveTerms(db, tokenizeQuery(query));
-    const plan = await db.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${searchSql(request, resolved.loose, resolved.strict)}`);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${searchSql(request, resolved.loose, resolved.strict)}`);
+    });
     console.log(`\n=== ${query} (${sort}) loose=${resolved.loose}`);
     console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));
   }

@@ -58,30 +58,39 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
  */
 export function searchSql(request: SearchRequest, loose: string | null, strict: string | null): SQL {
   const filters = filtersSql(request.filters);
+  // With words, never walk the date index filtering row by row (each row would read its whole
+  // vector): an ORDER BY expression the index cannot serve leaves the GIN bitmap as the way in.
+  const newestFirst = loose ? sql`(ps.published_at + interval '0 seconds') DESC` : sql`ps.published_at DESC`;
+  const isPublic = loose ? sql`(ps.published_at + interval '0 seconds') <= now()` : sql`ps.published_at <= now()`;
   const matches = loose ? sql`AND ps.doc @@ ${loose}::tsquery` : sql``;
   const relevance = request.sort === "relevance" && loose !== null;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
-  const exactFlag = strict && strict !== loose ? sql`ps.doc @@ ${strict}::tsquery` : sql`true`;
+  // The strict matches come from the GIN index too, never by testing each row's vector.
+  const hasTypos = strict !== null && strict !== loose;
+  const strictMatches = hasTypos
+    ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${strict}::tsquery), `
+    : sql``;
+  const exactFlag = (alias: string) => (hasTypos ? sql`${sql.raw(alias)}.post_id IN (SELECT post_id FROM s)` : sql`true`);
   const headMatches = relevance
     ? sql`, h AS MATERIALIZED (
         SELECT x.*, ts_rank(x.head, ${loose}::tsquery) AS rank FROM (
           SELECT ps.post_id, ps.published_at, ps.head FROM post_search ps
-          WHERE ps.head @@ ${loose}::tsquery AND ps.published_at <= now() ${filters}
-          ORDER BY ps.published_at DESC LIMIT ${candidateCap}
+          WHERE ps.head @@ ${loose}::tsquery AND ${isPublic} ${filters}
+          ORDER BY ${newestFirst} LIMIT ${candidateCap}
         ) x)`
     : sql``;
   const ranked = relevance
     ? sql`SELECT c.post_id, c.published_at, c.exact, coalesce(h.rank, 0) AS rank
           FROM (SELECT post_id, published_at, exact FROM m
-                UNION SELECT h.post_id, h.published_at, ${exactFlag} FROM h JOIN post_search ps USING (post_id)) c
+                UNION SELECT h.post_id, h.published_at, ${exactFlag("h")} FROM h) c
           LEFT JOIN h USING (post_id)`
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
-    WITH m AS MATERIALIZED (
-      SELECT ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exactFlag} AS exact
+    WITH ${strictMatches}m AS MATERIALIZED (
+      SELECT ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exactFlag("ps")} AS exact
       FROM post_search ps
-      WHERE ps.published_at <= now() ${matches} ${filters}
-      ORDER BY ps.published_at DESC
+      WHERE ${isPublic} ${matches} ${filters}
+      ORDER BY ${newestFirst}
       LIMIT ${candidateCap}
     )${headMatches},
     page AS (
@@ -136,6 +145,8 @@ export async function searchPostgres(db: Database, request: SearchRequest): Prom
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${searchTimeoutMs}`));
     await tx.execute(sql`SET LOCAL pg_trgm.similarity_threshold = 0.4`);
+    // A sequential scan would read every post's whole vector; the GIN bitmap reads none.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const resolved = words.words.length > 0 ? await resolveTerms(tx as unknown as Database, words) : null;
     const result = await tx.execute<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null));
     return { result: result.rows[0]!, terms: resolved?.terms ?? [] };
