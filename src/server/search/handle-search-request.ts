@@ -41,8 +41,20 @@ async function readJson(request: Request): Promise<unknown> {
 
 const protocolHeaders = { "cache-control": "no-store" };
 
+/** SQLSTATE 57014: our statement_timeout stopped the search (the error may be wrapped by Drizzle). */
+function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "57014") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function errorResponse(error: unknown): Response {
   if (error instanceof ProtocolError) return Response.json({ message: error.message, status: error.status }, { status: error.status, headers: protocolHeaders });
+  if (isStatementTimeout(error)) {
+    return Response.json({ message: "The search took too long. Please try a more specific query.", status: 503 }, { status: 503, headers: protocolHeaders });
+  }
   // Never the key or the body: they may hold credentials.
   console.error("[search] failed:", error instanceof Error ? error.message : "unknown error");
   return Response.json({ message: "The search failed. Please try again.", status: 500 }, { status: 500, headers: protocolHeaders });
