@@ -49,7 +49,8 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     readerId = (await createUser(handle.db, { handle: "reader" })).id;
     apiKey = createSecuredSearchKey(getSearchParentKey(), subscriber.id).apiKey;
     routes = await startSearchRoutes(port);
-  });
+    // initdb of a fresh PGlite can take a minute on a busy 2-core machine
+  }, 180_000);
   afterAll(async () => {
     await routes?.close();
     await handle?.close();

@@ -19,7 +19,8 @@ describe.each(databaseTargets)("keeping search in step on %s", (target) => {
   beforeAll(async () => {
     handle = await createTestDatabase(target);
     await rebuildSearchIndex(handle.db);
-  });
+    // initdb of a fresh PGlite can take a minute on a busy 2-core machine
+  }, 180_000);
   afterAll(() => handle?.close());
   const ids = async (query: string, extra?: Partial<SearchRequest>) => (await searchPostgres(handle.db, request(query, extra))).hits.map((hit) => hit.id);
 
