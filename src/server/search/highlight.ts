@@ -33,14 +33,27 @@ function termMatches(term: QueryTerm, token: string): boolean {
 
 type Token = { start: number; end: number; terms: number[] };
 
+const noTerms: number[] = [];
+// Text repeats its words a lot: remember each distinct word's matches for this set of terms.
+const matchCache = new WeakMap<QueryTerm[], Map<string, number[]>>();
+
+function matchingTerms(terms: QueryTerm[], token: string): number[] {
+  let cache = matchCache.get(terms);
+  if (!cache) matchCache.set(terms, (cache = new Map()));
+  let matched = cache.get(token);
+  if (matched === undefined) {
+    matched = [];
+    for (let index = 0; index < terms.length; index++) if (termMatches(terms[index]!, token)) matched.push(index);
+    if (matched.length === 0) matched = noTerms;
+    cache.set(token, matched);
+  }
+  return matched;
+}
+
 function tokenize(text: string, terms: QueryTerm[]): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(tokenPattern)) {
-    const matched: number[] = [];
-    terms.forEach((term, index) => {
-      if (termMatches(term, match[0])) matched.push(index);
-    });
-    tokens.push({ start: match.index, end: match.index + match[0].length, terms: matched });
+    tokens.push({ start: match.index, end: match.index + match[0].length, terms: terms.length === 0 ? noTerms : matchingTerms(terms, match[0]) });
   }
   return tokens;
 }
@@ -72,9 +85,19 @@ export function highlightText(text: string, terms: QueryTerm[], preTag: string, 
   return { value: render(text, tokens, preTag, postTag), ...describe(tokens, terms) };
 }
 
+/** Where the first matching word starts: stops there, so common words cost a few tokens. */
+function firstMatchOffset(text: string, terms: QueryTerm[]): number {
+  if (terms.length === 0) return 0;
+  for (const match of text.matchAll(tokenPattern)) {
+    if (matchingTerms(terms, match[0]).length > 0) return match.index;
+  }
+  return 0;
+}
+
 /**
  * A window of `words` words around the first match (or the start), with the ellipsis where
- * text was cut — Algolia's attributesToSnippet.
+ * text was cut — Algolia's attributesToSnippet. Only the region around the match is
+ * tokenized, so a long body costs little.
  */
 export function snippetText(
   text: string,
@@ -84,22 +107,27 @@ export function snippetText(
   postTag: string,
   ellipsis: string,
 ): HighlightedValue {
-  const tokens = tokenize(text, terms);
-  const all = describe(tokens, terms);
-  if (tokens.length <= words) return { value: render(text, tokens, preTag, postTag), ...all };
+  const offset = firstMatchOffset(text, terms);
+  const regionStart = Math.max(0, offset - words * 12);
+  const regionEnd = Math.min(text.length, offset + words * 24);
+  let tokens = tokenize(text.slice(regionStart, regionEnd), terms).map((token) => ({ ...token, start: token.start + regionStart, end: token.end + regionStart }));
+  // A cut may fall inside a word: drop the partial words at the region's edges.
+  if (regionStart > 0) tokens = tokens.slice(1);
+  if (regionEnd < text.length) tokens = tokens.slice(0, -1);
   const firstMatch = Math.max(0, tokens.findIndex((token) => token.terms.length > 0));
   const from = Math.max(0, Math.min(firstMatch - Math.floor(words / 3), tokens.length - words));
-  const to = from + words - 1;
-  const start = from === 0 ? 0 : tokens[from]!.start;
-  const end = to >= tokens.length - 1 ? text.length : tokens[to]!.end;
+  const to = Math.min(tokens.length - 1, from + words - 1);
+  const start = from === 0 && regionStart === 0 ? 0 : (tokens[from]?.start ?? 0);
+  const end = to >= tokens.length - 1 && regionEnd === text.length ? text.length : (tokens[to]?.end ?? text.length);
   const window = tokens.slice(from, to + 1).map((token) => ({ ...token, start: token.start - start, end: token.end - start }));
   const value = render(text.slice(start, end), window, preTag, postTag);
   const { matchLevel, matchedWords } = describe(window, terms);
+  const whole = start === 0 && end === text.length;
   return {
     value: `${start > 0 ? escapeHtml(ellipsis) : ""}${value}${end < text.length ? escapeHtml(ellipsis) : ""}`,
     matchLevel,
     matchedWords,
-    fullyHighlighted: false,
+    fullyHighlighted: whole && window.length > 0 && window.every((token) => token.terms.length > 0),
   };
 }
 
