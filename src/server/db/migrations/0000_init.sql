@@ -132,6 +132,20 @@ CREATE TABLE "site_settings" (
 	"updated_by" text
 );
 --> statement-breakpoint
+CREATE TABLE "post_search" (
+	"post_id" text PRIMARY KEY NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"author_handle" text NOT NULL,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"head" "tsvector" NOT NULL,
+	"doc" "tsvector" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text COLLATE "C" PRIMARY KEY NOT NULL,
+	"ndoc" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_tags" ADD CONSTRAINT "post_tags_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -142,6 +156,7 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" F
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_granted_by_id_users_id_fk" FOREIGN KEY ("granted_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_search" ADD CONSTRAINT "post_search_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -158,4 +173,8 @@ CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id")
 CREATE UNIQUE INDEX "subscriptions_stripe_subscription_unique" ON "subscriptions" USING btree ("stripe_subscription_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_complimentary_user_unique" ON "subscriptions" USING btree ("user_id") WHERE "subscriptions"."source" = 'complimentary';--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS LAST);
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "post_search_doc_idx" ON "post_search" USING gin ("doc");--> statement-breakpoint
+CREATE INDEX "post_search_head_idx" ON "post_search" USING gin ("head");--> statement-breakpoint
+CREATE INDEX "post_search_published_at_idx" ON "post_search" USING btree ("published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

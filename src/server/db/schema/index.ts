@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./posts";
 export * from "./billing";
 export * from "./admin";
+export * from "./search";

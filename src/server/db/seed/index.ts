@@ -4,6 +4,7 @@ import { postTags, posts, tags, users, type NewPost } from "../schema";
 import { allSampleAccounts, buildSamplePosts, sampleAuthors, sampleTags } from "./sample";
 import { buildSyntheticPost } from "./synthetic-text";
 import { seedSampleSubscriptions } from "@/server/billing/seed-sample-subscriptions";
+import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 
 export { allSampleAccounts, sampleAccounts, sampleAuthors, sampleTags } from "./sample";
 export { buildSyntheticPost } from "./synthetic-text";
@@ -15,7 +16,7 @@ type Executor = Pick<Database, "insert" | "select">;
  * transaction so a crash never leaves half a seed behind. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const [state] = await tx
       .select({
         hasPosts: sql<boolean>`exists (select 1 from ${posts})`,
@@ -47,6 +48,9 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await seedSampleSubscriptions(tx);
     return true;
   });
+  // Search reads its own index; bulk inserts bypass the per-post sync, so build it once.
+  if (seeded) await rebuildSearchIndex(db);
+  return seeded;
 }
 
 export type SyntheticOptions = {
@@ -106,6 +110,7 @@ export async function seedSynthetic(db: Database, options: SyntheticOptions): Pr
         select post_id, tag_id from json_to_recordset(${JSON.stringify(links)}::json) as x(post_id text, tag_id text)`);
     });
   }
+  await rebuildSearchIndex(db);
 }
 
 type SyntheticRow = {

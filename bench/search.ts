@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:search [sizes]` — search figures, printed; never fails on time.
+ * For each size (default 10000,100000): synthetic posts into a fresh PGlite folder (and a
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set), index build time, engine
+ * processingTimeMS p50/p95/p99 for both sorts over 500 fixed queries, then p50/p99 over
+ * HTTP with 20 concurrent clients against the built app (`npx next build` first).
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
+import { createUser } from "@/server/db/seed/factories";
+import { searchPostgres } from "@/server/search/postgres-engine";
+import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
+import { getSearchParentKey } from "@/server/search/search-parent-key";
+import { createSecuredSearchKey } from "@/server/search/secured-key";
+import { setEnvForTests } from "@/server/env";
+import { benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
+
+const sizes = (process.argv[2] ?? process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
+const httpPort = Number(process.env.BENCH_PORT ?? 4502);
+const authSecret = `bench-secret-${"x".repeat(40)}`;
+const queries = benchmarkQueries(500);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 0.5)} / p95 ${percentile(sorted, 0.95)} / p99 ${percentile(sorted, 0.99)} ms`;
+};
+
+async function engineFigures(handle: DatabaseHandle, label: string) {
+  for (const sort of ["newest", "relevance"] as const) {
+    const times: number[] = [];
+    let empty = 0;
+    for (const query of queries) {
+      const result = await searchPostgres(handle.db, {
+        query, sort, page: 0, hitsPerPage: 20, filters: [], facets: ["tags", "author"], maxValuesPerFacet: 10,
+        highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: { body: 20 }, snippetEllipsisText: "…",
+      });
+      times.push(result.processingTimeMS);
+      if (result.nbHits === 0) empty++;
+    }
+    console.log(`  ${label} engine, ${sort.padEnd(9)}: ${summary(times)}  (${empty} of ${queries.length} queries found nothing)`);
+  }
+}
+
+async function httpFigures(env: Record<string, string>, userId: string, label: string) {
+  if (!existsSync(".next/BUILD_ID")) return console.log(`  ${label} HTTP: skipped (run \`npx next build\` first)`);
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(httpPort)], {
+    env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
+    stdio: "ignore",
+  });
+  try {
+    const { apiKey } = createSecuredSearchKey(getSearchParentKey(), userId);
+    const url = `http://127.0.0.1:${httpPort}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
+    const ask = (query: string) =>
+      fetch(url, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }] }) });
+    const deadline = Date.now() + 60_000;
+    let first: Response | undefined;
+    while (!first && Date.now() < deadline) first = await ask("habit").catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 300)));
+    if (!first) return console.log(`  ${label} HTTP: the server did not start`);
+    if (first.status === 403) return console.log(`  ${label} HTTP: skipped — 403: getEntitlements() says this user may not search (stub until subscriptions land)`);
+    const latencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < queries.length * 2) {
+          const query = queries[next++ % queries.length]!;
+          const t = performance.now();
+          const response = await ask(query);
+          await response.arrayBuffer();
+          latencies.push(Math.round(performance.now() - t));
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`  ${label} HTTP, 20 clients: ${summary(latencies)}, ${Math.round(latencies.length / seconds)} req/s`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+async function prepare(handle: DatabaseHandle, count: number, label: string): Promise<string> {
+  let t = performance.now();
+  await generateSyntheticPosts(handle.db, { count });
+  console.log(`  ${label}: ${count} posts generated in ${Math.round((performance.now() - t) / 1000)} s`);
+  t = performance.now();
+  const built = await rebuildSearchIndex(handle.db);
+  console.log(`  ${label}: index built in ${Math.round(performance.now() - t)} ms (${built.posts} posts, ${built.words} words)`);
+  return (await createUser(handle.db, { handle: `bench-${randomUUID().slice(0, 8)}` })).id;
+}
+
+setEnvForTests({ AUTH_SECRET: authSecret });
+for (const count of sizes) {
+  console.log(`\n${count} posts`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-bench-"));
+  try {
+    const handle = await openPglite(path.join(dataDir, "pglite"), { migrate: true });
+    const userId = await prepare(handle, count, "PGlite");
+    await engineFigures(handle, "PGlite");
+    await handle.close();
+    await httpFigures({ DATA_DIR: dataDir }, userId, "PGlite");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `groundwork_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      const handle = await openPostgres(url.toString(), { migrate: true });
+      const userId = await prepare(handle, count, "PostgreSQL");
+      await engineFigures(handle, "PostgreSQL");
+      await handle.close();
+      await httpFigures({ DATABASE_URL: url.toString() }, userId, "PostgreSQL");
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}

@@ -1,0 +1,181 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { createSearchClient } from "./search-client";
+
+type DialogHit = { objectID: string; slug: string; title: string; _highlightResult?: { title?: { value: string } } };
+type Part = { text: string; highlighted: boolean };
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+/** The server escapes record values; split on our own tags and unescape the text once. */
+function toParts(value: string): Part[] {
+  return value
+    .split(/(<mark>|<\/mark>)/)
+    .reduce<{ parts: Part[]; on: boolean }>(
+      (acc, piece) => {
+        if (piece === "<mark>") return { ...acc, on: true };
+        if (piece === "</mark>") return { ...acc, on: false };
+        if (piece) acc.parts.push({ text: piece.replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]!), highlighted: acc.on });
+        return acc;
+      },
+      { parts: [], on: false },
+    ).parts;
+}
+
+/**
+ * Ctrl-K / Cmd-K quick search: a combobox over a listbox of the first matches. Arrow keys
+ * move, Enter opens, Escape closes; "See all results" goes to /search with the query.
+ */
+export function SearchDialog({ canSearch }: { canSearch: boolean }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [hits, setHits] = useState<DialogHit[]>([]);
+  const [active, setActive] = useState(-1);
+  const [state, setState] = useState<"idle" | "loading" | "error" | "no_subscriptions">("idle");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const client = useMemo(() => (open ? createSearchClient({ canSearch }) : null), [open, canSearch]);
+  const listId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!client) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setState("loading");
+      client
+        .search([{ indexName: "posts", params: { query, hitsPerPage: 6, highlightPreTag: "<mark>", highlightPostTag: "</mark>" } }])
+        .then((response) => {
+          if (cancelled) return;
+          const result = response.results[0] as { hits?: DialogHit[]; message?: string } | undefined;
+          setHits(result?.hits ?? []);
+          setActive(-1);
+          setState(result?.message === "no_subscriptions" ? "no_subscriptions" : "idle");
+        })
+        .catch(() => {
+          if (!cancelled) setState("error");
+        });
+    }, 120);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [client, query]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setQuery("");
+    setHits([]);
+    setActive(-1);
+  }, []);
+
+  const go = (href: string) => {
+    close();
+    router.push(href);
+  };
+
+  const onInputKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setActive((index) => Math.min(hits.length - 1, index + 1));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((index) => Math.max(-1, index - 1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const hit = hits[active];
+      go(hit ? `/posts/${hit.slug}` : `/search?q=${encodeURIComponent(query)}`);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center gap-2 rounded border border-zinc-300 px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        Search <kbd className="rounded bg-zinc-100 px-1 text-xs dark:bg-zinc-800">Ctrl K</kbd>
+      </button>
+      {open ? (
+        <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 p-4 pt-24" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+          <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-xl rounded-lg bg-white p-3 shadow-xl dark:bg-zinc-900">
+            <h2 id={titleId} className="sr-only">
+              Search posts
+            </h2>
+            <input
+              ref={inputRef}
+              type="search"
+              role="combobox"
+              aria-expanded={hits.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+              aria-label="Search posts"
+              placeholder="Search posts…"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onInputKey}
+              className="w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950"
+            />
+            <ul id={listId} role="listbox" aria-label="Matching posts" className="mt-2 max-h-80 overflow-auto">
+              {hits.map((hit, index) => (
+                <li
+                  key={hit.objectID}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => go(`/posts/${hit.slug}`)}
+                  className={`cursor-pointer rounded px-3 py-2 ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : ""}`}
+                >
+                  {toParts(hit._highlightResult?.title?.value ?? hit.title).map((part, i) =>
+                    part.highlighted ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p aria-live="polite" className="mt-2 px-1 text-sm text-zinc-600 dark:text-zinc-400">
+              {state === "no_subscriptions" ? (
+                <>
+                  Search comes with a subscription. <a href="/pricing" className="underline">See the plans</a>.
+                </>
+              ) : state === "error" ? (
+                "Search is not answering right now."
+              ) : query.trim() !== "" && state === "idle" ? (
+                hits.length === 0 ? "No matching posts." : `${hits.length} shown — Enter opens, Escape closes.`
+              ) : (
+                ""
+              )}
+            </p>
+            {query.trim() !== "" ? (
+              <button type="button" onClick={() => go(`/search?q=${encodeURIComponent(query)}`)} className="mt-1 px-1 text-sm underline">
+                See all results
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { posts } from "./posts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+// Words compare byte-wise so a prefix is a plain btree range on any server collation.
+const cText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * The search engine's own narrow copy of every public-eligible post (status published or
+ * scheduled, with a publish date), kept in step by syncPostToSearch / rebuildSearchIndex.
+ * Narrow on purpose: a candidate fetch reads published_at, tags and author only; the big
+ * `doc` vector is TOASTed out of the row and only the GIN index is consulted for it.
+ */
+export const postSearch = pgTable(
+  "post_search",
+  {
+    postId: text()
+      .primaryKey()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    publishedAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    authorHandle: text().notNull(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** title A, tags + excerpt B: small, so ranking reads little. */
+    head: tsvector().notNull(),
+    /** title A, tags + excerpt B, body C: what matching uses. */
+    doc: tsvector().notNull(),
+  },
+  (t) => [
+    index("post_search_doc_idx").using("gin", t.doc),
+    index("post_search_head_idx").using("gin", t.head),
+    index("post_search_published_at_idx").on(t.publishedAt.desc()),
+  ],
+);
+
+/**
+ * Every unstemmed word seen in public posts, with how many posts had it when last counted.
+ * Serves prefix expansion of the word being typed (a btree range) and typo correction
+ * (pg_trgm). Words are never removed on unpublish: a stale word only expands to stems that
+ * match nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: cText().primaryKey(),
+    ndoc: integer().notNull().default(1),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+

@@ -1,0 +1,144 @@
+import type { HighlightedValue, MatchLevel } from "./engine";
+
+/**
+ * Our own highlighter over stored text: cheaper than ts_headline (SEARCH-NOTES) and it
+ * HTML-escapes everything except the highlight tags it inserts.
+ *
+ * A query word matches a text word when the text word starts with one of the word's roots
+ * (its stems, its prefix expansion, its typo corrections) and adds at most a short ending —
+ * the same words the stemmed search matched, closely enough for display.
+ */
+export type QueryTerm = { word: string; roots: string[]; prefix: boolean };
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+}
+
+const tokenPattern = /[\p{L}\p{N}]+/gu;
+
+function termMatches(term: QueryTerm, token: string): boolean {
+  const lower = token.toLowerCase();
+  for (const root of term.roots) {
+    if (root.length === 0) continue;
+    if (lower === root) return true;
+    if (term.prefix && lower.startsWith(root)) return true;
+    if (lower.startsWith(root) && lower.length - root.length <= 4) return true;
+    // Snowball turns a final y into i (happy → happi).
+    if (root.endsWith("i") && lower.startsWith(`${root.slice(0, -1)}y`) && lower.length - root.length <= 3) return true;
+  }
+  return false;
+}
+
+type Token = { start: number; end: number; terms: number[] };
+
+const noTerms: number[] = [];
+// Text repeats its words a lot: remember each distinct word's matches for this set of terms.
+const matchCache = new WeakMap<QueryTerm[], Map<string, number[]>>();
+
+function matchingTerms(terms: QueryTerm[], token: string): number[] {
+  let cache = matchCache.get(terms);
+  if (!cache) matchCache.set(terms, (cache = new Map()));
+  let matched = cache.get(token);
+  if (matched === undefined) {
+    matched = [];
+    for (let index = 0; index < terms.length; index++) if (termMatches(terms[index]!, token)) matched.push(index);
+    if (matched.length === 0) matched = noTerms;
+    cache.set(token, matched);
+  }
+  return matched;
+}
+
+function tokenize(text: string, terms: QueryTerm[]): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(tokenPattern)) {
+    tokens.push({ start: match.index, end: match.index + match[0].length, terms: terms.length === 0 ? noTerms : matchingTerms(terms, match[0]) });
+  }
+  return tokens;
+}
+
+function render(text: string, tokens: Token[], preTag: string, postTag: string): string {
+  let out = "";
+  let cursor = 0;
+  for (const token of tokens) {
+    if (token.terms.length === 0) continue;
+    out += escapeHtml(text.slice(cursor, token.start)) + preTag + escapeHtml(text.slice(token.start, token.end)) + postTag;
+    cursor = token.end;
+  }
+  return out + escapeHtml(text.slice(cursor));
+}
+
+function describe(tokens: Token[], terms: QueryTerm[]): Omit<HighlightedValue, "value"> {
+  const matched = new Set<number>();
+  for (const token of tokens) for (const index of token.terms) matched.add(index);
+  const matchLevel: MatchLevel = matched.size === 0 ? "none" : matched.size === terms.length ? "full" : "partial";
+  return {
+    matchLevel,
+    matchedWords: [...matched].sort((a, b) => a - b).map((index) => terms[index]!.word),
+    fullyHighlighted: tokens.length > 0 && tokens.every((token) => token.terms.length > 0),
+  };
+}
+
+export function highlightText(text: string, terms: QueryTerm[], preTag: string, postTag: string): HighlightedValue {
+  const tokens = tokenize(text, terms);
+  return { value: render(text, tokens, preTag, postTag), ...describe(tokens, terms) };
+}
+
+/** Where the first matching word starts: stops there, so common words cost a few tokens. */
+function firstMatchOffset(text: string, terms: QueryTerm[]): number {
+  if (terms.length === 0) return 0;
+  for (const match of text.matchAll(tokenPattern)) {
+    if (matchingTerms(terms, match[0]).length > 0) return match.index;
+  }
+  return 0;
+}
+
+/**
+ * A window of `words` words around the first match (or the start), with the ellipsis where
+ * text was cut — Algolia's attributesToSnippet. Only the region around the match is
+ * tokenized, so a long body costs little.
+ */
+export function snippetText(
+  text: string,
+  terms: QueryTerm[],
+  words: number,
+  preTag: string,
+  postTag: string,
+  ellipsis: string,
+): HighlightedValue {
+  const offset = firstMatchOffset(text, terms);
+  const regionStart = Math.max(0, offset - words * 12);
+  const regionEnd = Math.min(text.length, offset + words * 24);
+  let tokens = tokenize(text.slice(regionStart, regionEnd), terms).map((token) => ({ ...token, start: token.start + regionStart, end: token.end + regionStart }));
+  // A cut may fall inside a word: drop the partial words at the region's edges.
+  if (regionStart > 0) tokens = tokens.slice(1);
+  if (regionEnd < text.length) tokens = tokens.slice(0, -1);
+  const firstMatch = Math.max(0, tokens.findIndex((token) => token.terms.length > 0));
+  const from = Math.max(0, Math.min(firstMatch - Math.floor(words / 3), tokens.length - words));
+  const to = Math.min(tokens.length - 1, from + words - 1);
+  const start = from === 0 && regionStart === 0 ? 0 : (tokens[from]?.start ?? 0);
+  const end = to >= tokens.length - 1 && regionEnd === text.length ? text.length : (tokens[to]?.end ?? text.length);
+  const window = tokens.slice(from, to + 1).map((token) => ({ ...token, start: token.start - start, end: token.end - start }));
+  const value = render(text.slice(start, end), window, preTag, postTag);
+  const { matchLevel, matchedWords } = describe(window, terms);
+  const whole = start === 0 && end === text.length;
+  return {
+    value: `${start > 0 ? escapeHtml(ellipsis) : ""}${value}${end < text.length ? escapeHtml(ellipsis) : ""}`,
+    matchLevel,
+    matchedWords,
+    fullyHighlighted: whole && window.length > 0 && window.every((token) => token.terms.length > 0),
+  };
+}
+
+/** Markdown to the plain text a snippet shows: no syntax, links as their text. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n([\s\S]*?)```/g, "$1")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/[*_`~]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/open";
+import type { QueryTerm } from "./highlight";
+import type { QueryWords } from "./tokenize-query";
+
+/** How many known words a typed prefix expands to (most frequent first). */
+const prefixExpansionLimit = 50;
+/** A word this long that is unknown or rare also looks for one-letter typos. */
+const typoMinLength = 5;
+const typoRareNdoc = 2;
+
+export type ResolvedQuery = {
+  /** Matches every word exactly (stems, or the prefix's expansions): ranks first. null: no words. */
+  strict: string | null;
+  /** Also accepts typo corrections; what matching uses. null: no words (only stop words). */
+  loose: string | null;
+  hasTypos: boolean;
+  terms: QueryTerm[];
+};
+
+type WordRow = { ord: number; word: string; stems: string[]; prefix_stems: string[] | null; typo_stems: string[] | null };
+
+const quoteLexeme = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+const anyOf = (lexemes: string[]) => (lexemes.length === 1 ? quoteLexeme(lexemes[0]!) : `(${lexemes.map(quoteLexeme).join(" | ")})`);
+
+/**
+ * Turns the typed words into tsquery text in one round trip: each word's English stems; for
+ * the word being typed, the stems of the known words it is a prefix of (so `emoti` finds
+ * "emotion" whose stem `emot` is shorter than the prefix); for an unknown or rare word of 5+
+ * letters, the stems of the nearest known words by pg_trgm similarity.
+ * The tsquery text is built here from lexemes the database produced, each quoted, so user
+ * input never reaches tsquery syntax.
+ */
+export async function resolveTerms(db: Database, { words, lastIsPrefix }: QueryWords): Promise<ResolvedQuery> {
+  const lastOrd = lastIsPrefix ? words.length : 0;
+  const wordArray = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+  const result = await db.execute<WordRow>(sql`
+    SELECT w.ord::int AS ord, w.word, st.stems, pf.stems AS prefix_stems, ty.stems AS typo_stems
+    FROM unnest(${wordArray}) WITH ORDINALITY AS w(word, ord)
+    CROSS JOIN LATERAL (
+      SELECT coalesce(array_agg(l.lexeme), '{}'::text[]) AS stems FROM unnest(to_tsvector('english', w.word)) l
+    ) st
+    LEFT JOIN LATERAL (SELECT s.ndoc FROM search_words s WHERE s.word = w.word) known ON true
+    LEFT JOIN LATERAL (
+      SELECT array_agg(DISTINCT l.lexeme) AS stems, array_agg(DISTINCT e.word) AS words
+      FROM (
+        SELECT s.word FROM search_words s
+        WHERE w.ord = ${lastOrd} AND s.word >= w.word AND s.word < w.word || chr(1114111)
+        ORDER BY s.ndoc DESC LIMIT ${prefixExpansionLimit}
+      ) e CROSS JOIN LATERAL unnest(to_tsvector('english', e.word)) l
+    ) pf ON true
+    LEFT JOIN LATERAL (
+      SELECT array_agg(DISTINCT l.lexeme) AS stems
+      FROM (
+        SELECT s.word FROM search_words s
+        WHERE length(w.word) >= ${typoMinLength}
+          AND coalesce(known.ndoc, 0) <= ${typoRareNdoc}
+          AND (pf.words IS NULL OR pf.words = ARRAY[w.word])
+          AND s.word % w.word AND s.word <> w.word
+          AND abs(length(s.word) - length(w.word)) <= 2
+        ORDER BY similarity(s.word, w.word) DESC, s.ndoc DESC LIMIT 5
+      ) e CROSS JOIN LATERAL unnest(to_tsvector('english', e.word)) l
+    ) ty ON true
+    ORDER BY w.ord`);
+
+  const strictParts: string[] = [];
+  const looseParts: string[] = [];
+  const terms: QueryTerm[] = [];
+  let hasTypos = false;
+  for (const row of result.rows) {
+    const isPrefix = row.ord === lastOrd;
+    const exact = [...new Set([...row.stems, ...(row.prefix_stems ?? [])])];
+    // Only a stop word ("the") has no stem: it is dropped, as Algolia drops it.
+    if (exact.length === 0) continue;
+    const typos = [...new Set(row.typo_stems ?? [])].filter((stem) => !exact.includes(stem));
+    terms.push({ word: row.word, roots: [...exact, ...typos, ...(isPrefix ? [row.word] : [])], prefix: isPrefix });
+    strictParts.push(anyOf(exact));
+    looseParts.push(anyOf([...exact, ...typos]));
+    if (typos.length > 0) hasTypos = true;
+  }
+  return {
+    strict: strictParts.length > 0 ? strictParts.join(" & ") : null,
+    loose: looseParts.length > 0 ? looseParts.join(" & ") : null,
+    hasTypos,
+    terms,
+  };
+}

@@ -1,0 +1,60 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { algoliasearch } from "algoliasearch";
+import { ProtocolError } from "./protocol";
+
+type NodeHelpers = {
+  generateSecuredApiKey(options: { parentApiKey: string; restrictions: { validUntil: number; restrictIndices: string[]; userToken: string } }): string;
+};
+
+export const searchKeyLifetimeSeconds = 3600;
+export const searchableIndices = ["posts", "posts_relevance"];
+
+/** A secured key made by algoliasearch's own generateSecuredApiKey, as Algolia would accept it. */
+export function createSecuredSearchKey(parentKey: string, userToken: string, now = new Date()) {
+  const validUntil = Math.floor(now.getTime() / 1000) + searchKeyLifetimeSeconds;
+  // The client is only used for its pure helper; it never sends a request here. The helper
+  // exists in algoliasearch's Node build only (TypeScript resolves the browser types).
+  const client = algoliasearch("local", "unused") as unknown as Partial<NodeHelpers>;
+  if (typeof client.generateSecuredApiKey !== "function") throw new Error("algoliasearch's Node build is required for secured keys");
+  const apiKey = client.generateSecuredApiKey({
+    parentApiKey: parentKey,
+    restrictions: { validUntil, restrictIndices: searchableIndices, userToken },
+  });
+  return { apiKey, validUntil };
+}
+
+export type VerifiedKey = { userToken: string | null; validUntil: number };
+
+function indexAllowed(patterns: string[], indexName: string): boolean {
+  return patterns.some((pattern) => {
+    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+    return new RegExp(`^${escaped}$`).test(indexName);
+  });
+}
+
+/**
+ * Verifies a secured key exactly as Algolia does: base64 of hex HMAC-SHA256(parent, params)
+ * followed by the params; then the restrictions in the params (expiry, indices).
+ * Every failure is the same 403, so a caller learns nothing about which check failed.
+ */
+export function verifySecuredSearchKey(parentKey: string, apiKey: string, indexNames: string[], now = new Date()): VerifiedKey {
+  const invalid = new ProtocolError(403, "Invalid Application-ID or API key");
+  if (apiKey.length === 0 || apiKey.length > 4096 || !/^[A-Za-z0-9+/]+=*$/.test(apiKey)) throw invalid;
+  const decoded = Buffer.from(apiKey, "base64").toString("utf8");
+  const signature = decoded.slice(0, 64);
+  const params = decoded.slice(64);
+  if (!/^[0-9a-f]{64}$/.test(signature)) throw invalid;
+  const expected = createHmac("sha256", parentKey).update(params).digest("hex");
+  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) throw invalid;
+  const restrictions = new URLSearchParams(params);
+  const validUntil = Number(restrictions.get("validUntil"));
+  if (!Number.isInteger(validUntil) || validUntil <= Math.floor(now.getTime() / 1000)) throw invalid;
+  const restrictIndices = restrictions.get("restrictIndices");
+  if (restrictIndices !== null) {
+    const patterns = restrictIndices.split(",").filter(Boolean);
+    if (!indexNames.every((indexName) => indexAllowed(patterns, indexName))) {
+      throw new ProtocolError(403, "Index not allowed with this API key");
+    }
+  }
+  return { userToken: restrictions.get("userToken"), validUntil };
+}

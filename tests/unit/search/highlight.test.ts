@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { highlightText, markdownToPlainText, snippetText } from "@/server/search/highlight";
+import { tokenizeQuery } from "@/server/search/tokenize-query";
+import { parseSearchRequest, ProtocolError } from "@/server/search/protocol";
+
+describe("tokenizeQuery", () => {
+  it("keeps letters and digits only, lowercased; the last word is a prefix unless a space follows", () => {
+    expect(tokenizeQuery("Habit' OR 1=1 --")).toEqual({ words: ["habit", "or", "1", "1"], lastIsPrefix: true });
+    expect(tokenizeQuery("deep work ")).toEqual({ words: ["deep", "work"], lastIsPrefix: false });
+    expect(tokenizeQuery(":* & | ! \u0000 % \\")).toEqual({ words: [], lastIsPrefix: false });
+    expect(tokenizeQuery("Ärger über")).toEqual({ words: ["ärger", "über"], lastIsPrefix: true });
+  });
+});
+
+describe("highlightText", () => {
+  const terms = [{ word: "habits", roots: ["habit"], prefix: false }, { word: "disc", roots: ["disc"], prefix: true }];
+  it("wraps matching words in the tags and escapes everything else", () => {
+    const result = highlightText("<b>Habits</b> & discipline", terms, "<em>", "</em>");
+    expect(result.value).toBe("&lt;b&gt;<em>Habits</em>&lt;/b&gt; &amp; <em>discipline</em>");
+    expect(result.matchLevel).toBe("full");
+    expect(result.matchedWords).toEqual(["habits", "disc"]);
+    expect(result.fullyHighlighted).toBe(false);
+  });
+  it("reports partial and none", () => {
+    expect(highlightText("A habit", terms, "<em>", "</em>").matchLevel).toBe("partial");
+    expect(highlightText("Nothing here", terms, "<em>", "</em>")).toMatchObject({ matchLevel: "none", matchedWords: [], value: "Nothing here" });
+  });
+});
+
+describe("snippetText", () => {
+  it("cuts a window around the first match with the ellipsis", () => {
+    const text = Array.from({ length: 50 }, (_, i) => (i === 30 ? "habit" : `w${i}`)).join(" ");
+    const result = snippetText(text, [{ word: "habit", roots: ["habit"], prefix: false }], 9, "<em>", "</em>", "…");
+    expect(result.value).toBe("…w27 w28 w29 <em>habit</em> w31 w32 w33 w34 w35…");
+  });
+  it("turns markdown into plain text", () => {
+    expect(markdownToPlainText("# Title\n\nSome **bold** [link](http://x) and `code`.")).toBe("Title Some bold link and code.");
+  });
+});
+
+describe("parseSearchRequest", () => {
+  it("reads v5 flattened params and v4 params strings", () => {
+    const v5 = parseSearchRequest("posts_relevance", { query: "habit", hitsPerPage: 5, facetFilters: [["tags:focus", "tags:calm"], "author:-ada"], facets: ["*"] });
+    expect(v5.request).toMatchObject({ query: "habit", sort: "relevance", hitsPerPage: 5, facets: ["tags", "author"] });
+    expect(v5.request.filters).toEqual([
+      [{ facet: "tags", value: "focus", negated: false }, { facet: "tags", value: "calm", negated: false }],
+      [{ facet: "author", value: "ada", negated: true }],
+    ]);
+    const v4 = parseSearchRequest("posts", { params: "query=deep%20work&page=2&attributesToSnippet=%5B%22body%3A12%22%5D&analytics=false" });
+    expect(v4.request).toMatchObject({ query: "deep work", page: 2, sort: "newest", snippetWords: { body: 12 } });
+  });
+  it("refuses bad input with 4xx", () => {
+    const status = (index: string, raw: Record<string, unknown>) => {
+      try {
+        parseSearchRequest(index, raw);
+        return 200;
+      } catch (error) {
+        return (error as ProtocolError).status;
+      }
+    };
+    expect(status("nope", {})).toBe(404);
+    expect(status("posts", { hitsPerPage: 1001 })).toBe(400);
+    expect(status("posts", { page: -1 })).toBe(400);
+    expect(status("posts", { query: "x".repeat(600) })).toBe(400);
+    expect(status("posts", { params: "page=-3" })).toBe(400);
+    expect(status("posts", { unknownThing: true, clickAnalytics: true })).toBe(200);
+  });
+});
