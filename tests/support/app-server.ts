@@ -17,7 +17,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-it-"));
-  const child = spawn(process.execPath, ["--conditions=react-server", "node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -8,7 +8,7 @@ import path from "node:path";
  * share state with each other or with a developer's ./data. Removed when the run ends.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-e2e-"));
-const server = spawn(process.execPath, ["--conditions=react-server", "node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", DEV_MAILBOX: "true", SITE_URL: `http://localhost:${process.env.PORT}` },
 });
