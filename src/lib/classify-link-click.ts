@@ -4,7 +4,7 @@ import type { EventProps } from "./analytics";
 const downloadExtensions = new Set([
   "pdf", "zip", "epub", "mobi", "mp3", "mp4", "m4a", "wav", "ogg", "mov", "avi", "wmv", "mkv",
   "docx", "doc", "xlsx", "xls", "pptx", "ppt", "csv", "txt", "rtf", "odt", "ods", "key",
-  "dmg", "exe", "msi", "pkg", "deb", "rpm", "iso", "apk", "gz", "tgz", "bz2", "7z", "rar", "xz", "js",
+  "dmg", "exe", "msi", "pkg", "deb", "rpm", "iso", "apk", "gz", "tgz", "bz2", "7z", "rar", "xz",
 ]);
 
 /**
