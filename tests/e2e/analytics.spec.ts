@@ -1,4 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { Client } from "pg";
+import { openPostgres } from "@/server/db/open";
+import { sessions } from "@/server/db/schema";
+import { createAnalyticsEvent } from "@/server/db/seed/analytics-events";
+import { createUser } from "@/server/db/seed/factories";
 import { startAppServer, type AppServer } from "../support/app-server";
 
 type SentEvent = { n: string; u: string; r?: string | null; p?: Record<string, unknown>; a?: string; v?: string };
@@ -143,3 +150,68 @@ test.describe("support chat with CRISP_WEBSITE_ID", () => {
     expect(await pushes()).toContainEqual(["do", "chat:open"]);
   });
 });
+
+// The test process writes the editor's session and the events straight into the server's
+// database, so that database must be a PostgreSQL server (PGlite has a single owner).
+const isSessionStub = readFileSync("src/server/auth/session.ts", "utf8").includes("CONTRACT STUB");
+
+test.describe("analytics dashboard", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL: the test seeds the server's database directly");
+  test.skip(isSessionStub, "needs the sign-in work's requireRole (src/server/auth/session.ts is still the contract stub)");
+
+  let server: AppServer;
+  let database: { url: string; drop: () => Promise<void> };
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    server = await startAppServer({ DATABASE_URL: database.url, AUTH_SECRET: "e2e-only-secret-0123456789abcdefghijklmnop" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  test("an editor sees the seeded visitors, page views, top lists and a chart", async ({ page, context }) => {
+    const handle = await openPostgres(database.url);
+    try {
+      const editor = await createUser(handle.db, { role: "editor" });
+      const token = randomUUID();
+      await handle.db.insert(sessions).values({ sessionToken: token, userId: editor.id, expires: new Date(Date.now() + 86_400_000) });
+      const today = new Date();
+      for (const [visitor, pathname] of [["v1", "/"], ["v1", "/pricing"], ["v2", "/"], ["v3", "/"]] as const) {
+        await createAnalyticsEvent(handle.db, { visitorHash: visitor, pathname, createdAt: today, referrerDomain: "news.example.com" });
+      }
+      await createAnalyticsEvent(handle.db, { name: "Outbound Link: Click", props: { url: "https://example.org/essay" }, createdAt: today });
+      await context.addCookies([{ name: "authjs.session-token", value: token, url: server.url, httpOnly: true, sameSite: "Lax" }]);
+    } finally {
+      await handle.close();
+    }
+
+    await page.goto(`${server.url}/admin/analytics?range=7d`);
+    await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Unique visitors" }).locator("+ dd")).toHaveText("3");
+    await expect(page.getByRole("term").filter({ hasText: "Page views" }).locator("+ dd")).toHaveText("4");
+    await expect(page.getByRole("region", { name: "Top referrers" }).getByRole("row", { name: /news\.example\.com/ })).toContainText("4");
+    await expect(page.getByRole("region", { name: "Outbound link clicks" })).toContainText("https://example.org/essay");
+    await expect(page.getByTestId("daily-chart").first().locator("svg.recharts-surface")).toBeVisible();
+  });
+});
+
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `groundwork_e2e_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
