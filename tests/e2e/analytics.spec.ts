@@ -193,7 +193,7 @@ test.describe("analytics dashboard", () => {
     await expect(page.getByRole("term").filter({ hasText: "Page views" }).locator("+ dd")).toHaveText("4");
     await expect(page.getByRole("region", { name: "Top referrers" }).getByRole("row", { name: /news\.example\.com/ })).toContainText("4");
     await expect(page.getByRole("region", { name: "Outbound link clicks" })).toContainText("https://example.org/essay");
-    await expect(page.getByTestId("daily-chart").first().locator("svg.recharts-surface")).toBeVisible();
+    await expect(page.getByTestId("daily-chart").first().locator(".recharts-line-curve")).toHaveCount(2);
   });
 });
 

@@ -7,7 +7,8 @@ export type DailyChartProps = { kind: "line" | "bar"; data: Record<string, strin
 
 // Axes and grid take the text colour (currentColor), so the chart follows the light/dark theme.
 const axis = { stroke: "currentColor", tick: { fill: "currentColor", fontSize: 12 }, tickLine: false } as const;
-const tooltipStyle = { backgroundColor: "var(--chart-tooltip-bg, #fff)", border: "1px solid #a1a1aa", borderRadius: 6, color: "inherit" };
+// System colours follow the page's color-scheme (set by next-themes), so the tooltip is readable in both themes.
+const tooltipStyle = { backgroundColor: "Canvas", color: "CanvasText", border: "1px solid #a1a1aa", borderRadius: 6 };
 
 /** A per-day chart; the same numbers are in the table next to it for screen readers and copy-paste. */
 export function DailyChart({ kind, data, series }: DailyChartProps) {
@@ -15,7 +16,7 @@ export function DailyChart({ kind, data, series }: DailyChartProps) {
   return (
     <div className="h-64 w-full text-zinc-600 dark:text-zinc-300" aria-hidden="true" data-testid="daily-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <Chart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+        <Chart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
           <XAxis dataKey="day" {...axis} tickFormatter={(day: string) => day.slice(5)} minTickGap={16} />
           <YAxis allowDecimals={false} {...axis} />
