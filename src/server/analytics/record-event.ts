@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/server/db/client";
-import { analyticsEvents } from "@/server/db/schema";
 import { buildEventRow } from "./build-event-row";
 import type { EventPayload } from "./event-payload";
 import { getDailySalt } from "./get-daily-salt";
 import { hashVisitor } from "./hash-visitor";
+import { insertEventBatched } from "./insert-event-batch";
 
 export type RecordEventOptions = { userAgent: string; address: string; country: string | null; now: Date };
 
@@ -14,11 +14,10 @@ export type RecordEventOptions = { userAgent: string; address: string; country: 
  */
 export async function recordEvent(payload: EventPayload, { userAgent, address, country, now }: RecordEventOptions): Promise<void> {
   try {
-    const db = await getDb();
-    const salt = await getDailySalt(db, now);
+    const salt = await getDailySalt(await getDb(), now);
     const hostname = new URL(payload.u).hostname.replace(/^www\./, "").toLowerCase();
     const visitorHash = hashVisitor({ salt, hostname, address, userAgent });
-    await db.insert(analyticsEvents).values(buildEventRow(payload, { visitorHash, userAgent, country, createdAt: now }));
+    await insertEventBatched(buildEventRow(payload, { visitorHash, userAgent, country, createdAt: now }));
   } catch (error) {
     console.warn("[analytics] event dropped:", error instanceof Error ? error.message : error);
   }
