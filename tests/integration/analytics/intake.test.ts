@@ -131,7 +131,7 @@ describe.each(databaseTargets)("event intake on %s", (target) => {
   it("answers 429 to a flood from one client", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 305; i += 1) {
-      const { status } = await acceptEvent(eventRequest({ n: "pageview", u: "https://groundwork.test/" }, { ip: "198.51.100.7" })).then(
+      const { status } = await acceptEvent(eventRequest({ n: "pageview", u: "https://groundwork.test/" }, { ip: `198.51.100.${target === "pglite" ? 7 : 8}` })).then(
         () => ({ status: 202 }),
         (error: AppError) => ({ status: error.status }),
       );
