@@ -2,6 +2,7 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -31,15 +32,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
         <Providers authBasePath={getEnv().AUTH_BASE_PATH}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-zinc-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-100 dark:text-zinc-900"
-          >
-            Skip to content
-          </a>
-          <SiteHeader siteName={siteName} />
-          <div className="flex-1">{children}</div>
-          <SiteFooter siteName={siteName} />
+          <AnalyticsRoot>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-zinc-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-100 dark:text-zinc-900"
+            >
+              Skip to content
+            </a>
+            <SiteHeader siteName={siteName} />
+            <div className="flex-1">{children}</div>
+            <SiteFooter siteName={siteName} />
+          </AnalyticsRoot>
         </Providers>
       </body>
     </html>

@@ -1,7 +1,46 @@
 import "server-only";
-
-// CONTRACT STUB — implemented by the analytics work. Never throws, never blocks a search.
+import { after } from "next/server";
+import { getDb } from "@/server/db/client";
+import { analyticsEvents } from "@/server/db/schema";
+import { getEnv } from "@/server/env";
+import { getDailySalt } from "./get-daily-salt";
+import { hashVisitor } from "./hash-visitor";
 
 export type SearchRecord = { query: string; nbHits: number; userId?: string; message?: "no_subscriptions" };
+export type RecordSearchOptions = { now?: Date };
 
-export async function recordSearch(_record: SearchRecord): Promise<void> {}
+/**
+ * A server-side `Search` event (same props as the browser tracker's: query, nbHits,
+ * no_subscriptions). Inside a request it is written after the response; never throws.
+ */
+export async function recordSearch(record: SearchRecord, { now = new Date() }: RecordSearchOptions = {}): Promise<void> {
+  const write = () => writeSearchEvent(record, now);
+  try {
+    after(write);
+  } catch {
+    // Outside a request (scripts, tests) there is no "after": write now, still never throwing.
+    await write();
+  }
+}
+
+async function writeSearchEvent({ query, nbHits, userId, message }: SearchRecord, now: Date): Promise<void> {
+  try {
+    const db = await getDb();
+    const hostname = new URL(getEnv().SITE_URL).hostname;
+    const salt = await getDailySalt(db, now);
+    await db.insert(analyticsEvents).values({
+      createdAt: now,
+      name: "Search",
+      pathname: "/search",
+      hostname,
+      props: { query: query.trim().slice(0, 200), nbHits, no_subscriptions: message === "no_subscriptions", source: "server" },
+      // A signed-in searcher is hashed by user id, with the same daily salt as page views.
+      visitorHash: hashVisitor({ salt, hostname, address: `user:${userId ?? "anonymous"}`, userAgent: "" }),
+      deviceType: "unknown",
+      browser: "unknown",
+      os: "unknown",
+    });
+  } catch (error) {
+    console.warn("[analytics] search event dropped:", error instanceof Error ? error.message : error);
+  }
+}

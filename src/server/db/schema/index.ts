@@ -3,3 +3,4 @@ export * from "./posts";
 export * from "./billing";
 export * from "./admin";
 export * from "./search";
+export * from "./analytics";
