@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liteClient } from "algoliasearch/lite";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
@@ -7,29 +7,7 @@ import { createSecuredSearchKey } from "@/server/search/secured-key";
 import { createUser } from "@/server/db/seed/factories";
 import { seedSearchFixture } from "./fixtures";
 import { startSearchRoutes } from "./route-server";
-import { sessionHolder, subscribers } from "./entitlements-double";
-
-vi.mock("@/server/billing/get-entitlements", async () => {
-  const { subscribers } = await import("./entitlements-double");
-  return {
-    getEntitlements: async (userId: string) => ({ hasSubscription: subscribers.has(userId), canSearch: subscribers.has(userId) }),
-  };
-});
-vi.mock("@/server/auth/session", async () => {
-  const { sessionHolder, subscribers } = await import("./entitlements-double");
-  return {
-    getSession: async () =>
-      sessionHolder.userId
-        ? {
-            user: { id: sessionHolder.userId, email: "x@example.com", name: null, image: null },
-            account: { id: sessionHolder.userId, handle: "x" },
-            role: "reader",
-            canSearch: subscribers.has(sessionHolder.userId),
-            expires: new Date(Date.now() + 3_600_000).toISOString(),
-          }
-        : null,
-  };
-});
+import { subscriptions } from "@/server/db/schema";
 
 type Hit = { objectID: string; title: string; tags: string[]; author: string; _highlightResult: { title: { value: string; matchLevel: string; matchedWords: string[]; fullyHighlighted: boolean } }; _snippetResult?: { body: { value: string } } };
 
@@ -39,13 +17,15 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
   let routes: Awaited<ReturnType<typeof startSearchRoutes>>;
   let apiKey: string;
   let readerId: string;
+  let subscriberId: string;
   const port = 4520 + (target === "pglite" ? 0 : 1);
 
   beforeAll(async () => {
     handle = await createTestDatabase(target);
     fixture = await seedSearchFixture(handle.db);
     const subscriber = await createUser(handle.db, { handle: "sub" });
-    subscribers.add(subscriber.id);
+    subscriberId = subscriber.id;
+    await handle.db.insert(subscriptions).values({ userId: subscriber.id, source: "complimentary", plan: "complimentary", status: "active" });
     readerId = (await createUser(handle.db, { handle: "reader" })).id;
     apiKey = createSecuredSearchKey(getSearchParentKey(), subscriber.id).apiKey;
     routes = await startSearchRoutes(port);
@@ -208,38 +188,21 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
       const changed = decoded.slice(0, index) + (decoded[index] === "a" ? "b" : "a") + decoded.slice(index + 1);
       expect(await status(Buffer.from(changed).toString("base64")), `byte ${index}`).toBe(403);
     }
-    const expired = createSecuredSearchKey(getSearchParentKey(), [...subscribers][0]!, new Date(Date.now() - 2 * 3_600_000)).apiKey;
+    const expired = createSecuredSearchKey(getSearchParentKey(), subscriberId!, new Date(Date.now() - 2 * 3_600_000)).apiKey;
     expect(await status(expired)).toBe(403);
     const reader = createSecuredSearchKey(getSearchParentKey(), readerId).apiKey;
     expect(await status(reader)).toBe(403);
     const { algoliasearch: searchClient } = await import("algoliasearch");
     const otherIndex = (searchClient("groundwork", "x") as unknown as { generateSecuredApiKey: (o: object) => string }).generateSecuredApiKey({
       parentApiKey: getSearchParentKey(),
-      restrictions: { validUntil: Math.floor(Date.now() / 1000) + 600, restrictIndices: ["other"], userToken: [...subscribers][0] },
+      restrictions: { validUntil: Math.floor(Date.now() / 1000) + 600, restrictIndices: ["other"], userToken: subscriberId },
     });
     expect(await status(otherIndex)).toBe(403);
     const forgedParent = (searchClient("groundwork", "x") as unknown as { generateSecuredApiKey: (o: object) => string }).generateSecuredApiKey({
       parentApiKey: "guessed",
-      restrictions: { validUntil: Math.floor(Date.now() / 1000) + 600, restrictIndices: ["posts"], userToken: [...subscribers][0] },
+      restrictions: { validUntil: Math.floor(Date.now() / 1000) + 600, restrictIndices: ["posts"], userToken: subscriberId },
     });
     expect(await status(forgedParent)).toBe(403);
   });
 
-  it("gives subscribers a key, non-subscribers 403 and anonymous visitors 401", async () => {
-    const { GET } = await import("@/app/api/search/key/route");
-    sessionHolder.userId = null;
-    expect((await GET()).status).toBe(401);
-    sessionHolder.userId = readerId;
-    const refused = await GET();
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { code: "forbidden" } });
-    sessionHolder.userId = [...subscribers][0]!;
-    const granted = await GET();
-    expect(granted.status).toBe(200);
-    const key = (await granted.json()) as { appId: string; apiKey: string; indexName: string; validUntil: number };
-    expect(key).toMatchObject({ appId: "groundwork", indexName: "posts" });
-    expect(key.validUntil - Date.now() / 1000).toBeGreaterThan(3500);
-    expect(Buffer.from(key.apiKey, "base64").toString()).toContain(`userToken=${sessionHolder.userId}`);
-    expect((await search({ query: "habit" }, "posts", key.apiKey)).nbHits).toBe(3);
-  });
 });
