@@ -64,6 +64,9 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   const primary = drizzlePg({ client: pool, schema, casing: "snake_case" });
   const readPool = options.readUrl ? new Pool({ connectionString: options.readUrl, max: 10, idleTimeoutMillis: 30_000 }) : undefined;
+  // An idle client dropped by the server (restart, failover, admin) must not crash the process:
+  // the pool replaces it on the next query.
+  for (const each of [pool, readPool]) each?.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
   // Reads go to the replica, writes and transactions to the primary.
   const db = (readPool ? withReplicas(primary, [drizzlePg({ client: readPool, schema, casing: "snake_case" })]) : primary) as unknown as Database;
   if (options.migrate) {
