@@ -1,17 +1,9 @@
+import { clientIp } from "@/server/http/client-ip";
 import type { Env } from "@/server/env";
 
-/**
- * The client's IP, only ever used as hash input and limiter key. `next start` fills
- * X-Forwarded-For with the socket address when no proxy did; behind a trusted proxy
- * (TRUST_PROXY) the left-most entry is the original client.
- */
+/** The client's IP, only ever used as hash input and limiter key: the same rule as sign-in's limits. */
 export function getClientAddress(headers: Headers, env: Pick<Env, "TRUST_PROXY">): string {
-  const forwarded = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const address = env.TRUST_PROXY ? (forwarded[0] ?? headers.get("x-real-ip")) : forwarded.at(-1);
-  return address?.slice(0, 64) || "unknown";
+  return clientIp(headers, env.TRUST_PROXY).slice(0, 64);
 }
 
 const countryHeaders = ["cf-ipcountry", "x-vercel-ip-country", "x-country-code"];

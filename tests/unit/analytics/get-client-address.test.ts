@@ -5,11 +5,12 @@ import { hashVisitor } from "@/server/analytics/hash-visitor";
 const headers = (values: Record<string, string>) => new Headers(values);
 
 describe("client address and country", () => {
-  it("takes the original client behind a trusted proxy, the socket address otherwise", () => {
-    const forwarded = headers({ "x-forwarded-for": "198.51.100.1, 10.0.0.2" });
-    expect(getClientAddress(forwarded, { TRUST_PROXY: true })).toBe("198.51.100.1");
+  it("takes the address our proxy appended when trusted, the connection's address otherwise", () => {
+    const forwarded = headers({ "x-forwarded-for": "198.51.100.1, 203.0.113.7", "x-groundwork-socket-ip": "10.0.0.2" });
+    expect(getClientAddress(forwarded, { TRUST_PROXY: true })).toBe("203.0.113.7");
+    // A client can write anything into X-Forwarded-For; without a trusted proxy it is ignored.
     expect(getClientAddress(forwarded, { TRUST_PROXY: false })).toBe("10.0.0.2");
-    expect(getClientAddress(headers({}), { TRUST_PROXY: false })).toBe("unknown");
+    expect(getClientAddress(headers({ "x-forwarded-for": "198.51.100.1" }), { TRUST_PROXY: false })).toBe("unknown");
   });
 
   it("reads a country only from a trusted proxy's header", () => {
