@@ -10,6 +10,10 @@ const run = Date.now()
   .toString(36)
   .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
 
+// Every journey here signs in through the real mail (one or two sign-ins per test) on a shared
+// two-core machine: 30 s is too tight for the longer ones.
+test.describe.configure({ timeout: 90_000 });
+
 async function expectNoAxeViolations(page: Page) {
   // The toaster is the shared layout's, not the admin area's (its rich success colours are
   // reported separately); toasts come and go with each action.
@@ -82,6 +86,8 @@ test.describe.serial("the owner writes and publishes", () => {
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByText("Post published")).toBeVisible();
     await expect(page.getByText(/^Published /)).toBeVisible();
+    // The editor moves from /admin/posts/new to the post's own address once it is saved.
+    await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
     editorUrl = page.url();
     await expectNoAxeViolations(page);
 
