@@ -1,10 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { sampleEditorEmail, signInAs } from "./support/admin-sign-in";
 
 const ownerEmail = process.env.E2E_OWNER_EMAIL ?? "owner@groundwork.local";
-const run = Date.now().toString(36);
+const subscriberEmail = "subscriber@groundwork.local";
+// Letters only, so the run's word is one plain search term (digits would split it).
+const run = Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+
+// Every journey here signs in through the real mail (one or two sign-ins per test) on a shared
+// two-core machine: 30 s is too tight for the longer ones.
+test.describe.configure({ timeout: 90_000 });
 
 async function expectNoAxeViolations(page: Page) {
   // The toaster is the shared layout's, not the admin area's (its rich success colours are
@@ -36,8 +44,19 @@ test("a reader opening /admin sees the 403 page", async ({ page, context }) => {
   await expectNoAxeViolations(page);
 });
 
+/** Signs a subscriber in (a second browser context) and searches for `word` on /search. */
+async function searchAsSubscriber(browser: Browser, word: string) {
+  const context = await browser.newContext();
+  await signInAs(context, subscriberEmail, "reader");
+  const page = await context.newPage();
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByText(/^\d+ results? \(/)).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
 test.describe.serial("the owner writes and publishes", () => {
   const title = `Small steps ${run}`;
+  let editorUrl = "";
 
   test("writes a post with a heading, a list and an image, previews it and publishes it", async ({ page, context }) => {
     await signInAs(context, ownerEmail, "owner");
@@ -67,6 +86,9 @@ test.describe.serial("the owner writes and publishes", () => {
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByText("Post published")).toBeVisible();
     await expect(page.getByText(/^Published /)).toBeVisible();
+    // The editor moves from /admin/posts/new to the post's own address once it is saved.
+    await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
+    editorUrl = page.url();
     await expectNoAxeViolations(page);
 
     await page.goto("/admin/posts?status=published");
@@ -74,10 +96,31 @@ test.describe.serial("the owner writes and publishes", () => {
     await expectNoAxeViolations(page);
   });
 
-  // Needs the reading site's home page (another branch): it lists published posts by title.
   test("the published post appears on the home page", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+  });
+
+  test("a subscriber finds the just-published post through search right away", async ({ browser }) => {
+    const search = await searchAsSubscriber(browser, run);
+    await expect(search.page.getByRole("link", { name: title })).toBeVisible();
+    await search.close();
+  });
+
+  test("unpublishing removes it from the home page and search", async ({ page, context, browser }) => {
+    await signInAs(context, ownerEmail, "owner");
+    await page.goto(editorUrl);
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByText("Post unpublished")).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+
+    const search = await searchAsSubscriber(browser, run);
+    await expect(search.page.getByText("0 results")).toBeVisible();
+    await expect(search.page.getByRole("link", { name: title })).toHaveCount(0);
+    await search.close();
   });
 });
 
