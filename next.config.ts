@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
     // The data cache lives in memory only: a cache written to .next by an earlier server
     // (another data folder, a benchmark) must never be served by the next one.
     isrFlushToDisk: false,
+    // forbidden(): the admin area answers readers with a real 403 status and app/forbidden.tsx.
+    authInterrupts: true,
   },
 };
 

@@ -38,7 +38,8 @@ test("an anonymous visitor opening /admin is sent to sign in", async ({ page }) 
 
 test("a reader opening /admin sees the 403 page", async ({ page, context }) => {
   await signInAs(context, `reader-${run}@example.test`, "reader");
-  await page.goto("/admin");
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "This area is for editors" })).toBeVisible();
   await expect(page.getByText("403")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getSession } from "@/server/auth/session";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { AdminForbidden } from "@/components/admin/admin-forbidden";
 
 export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin · Groundwork" }, robots: { index: false } };
 
@@ -16,7 +15,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   await connection();
   const session = await getSession();
   if (!session) redirect(`/signin?error=SessionRequired&callbackUrl=${encodeURIComponent("/admin")}`);
-  if (session.role === "reader") return <AdminForbidden />;
+  if (session.role === "reader") forbidden();
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col md:flex-row">
       <AdminNav isOwner={session.role === "owner"} />
