@@ -117,10 +117,13 @@ test.describe("the subscriber", () => {
 
   test("Ctrl-K opens the search dialog; arrows, Enter and Escape work by keyboard", async ({ page }) => {
     await page.goto("/");
-    await page.keyboard.press("Control+K");
     const dialog = page.getByRole("dialog", { name: "Search posts" });
     const input = dialog.getByRole("combobox", { name: "Search posts" });
-    await expect(input).toBeFocused();
+    // The shortcut works once the page is hydrated; until then the key press is lost.
+    await expect(async () => {
+      await page.keyboard.press("Control+K");
+      await expect(input).toBeFocused({ timeout: 1000 });
+    }).toPass();
 
     // Escape closes it.
     await page.keyboard.press("Escape");
@@ -155,7 +158,7 @@ test.describe("the subscriber", () => {
     await page.keyboard.press("Control+K");
     await expect(page.getByRole("dialog", { name: "Search posts" })).toBeVisible();
     await page.waitForTimeout(500);
-    expect(searchRequests.filter((url) => url.includes("/1/indexes/"))).toEqual([]);
+    expect(searchRequests).toEqual([]);
   });
 
   test("a held response shows the spinner, then the results", async ({ page }) => {

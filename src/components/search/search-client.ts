@@ -86,10 +86,6 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
     return (await pending).client;
   }
 
-  // Fetch the key as soon as the client exists, so the first keystrokes do not queue up
-  // behind it and then leave all at once.
-  if (canSearch && typeof window !== "undefined") void clientForNow().catch(() => {});
-
   return {
     // InstantSearch calls search() with the legacy array of { indexName, params }.
     search: async (requests: readonly LegacyRequest[]) => {
@@ -113,6 +109,13 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
         if (sent === lastSent) setFailure(describeFailure(error));
         return { results: requests.map((request) => emptyResult(request)) };
       }
+    },
+    /**
+     * Fetches the key ahead of the first search (called at the first typed character, so an
+     * empty page sends nothing), so the first keystrokes do not queue up behind it.
+     */
+    warm: () => {
+      if (canSearch) void clientForNow().catch(() => {});
     },
     /** The newest search's failure, for useSyncExternalStore. */
     getFailure: () => failure,

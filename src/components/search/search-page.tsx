@@ -125,14 +125,18 @@ const subscribeNever = () => () => {};
 
 /** Wait for a short pause in typing before searching: one request per pause, not per key. */
 const typingPauseMs = 150;
-function useDebouncedQueryHook() {
+function useDebouncedQueryHook(client: GroundworkSearchClient | null) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback((query: string, search: (value: string) => void) => {
-    clearTimeout(timer.current);
-    if (query.trim() === "") search(query);
-    else timer.current = setTimeout(() => search(query), typingPauseMs);
-  }, []);
+  return useCallback(
+    (query: string, search: (value: string) => void) => {
+      clearTimeout(timer.current);
+      if (query.trim() === "") return search(query);
+      client?.warm();
+      timer.current = setTimeout(() => search(query), typingPauseMs);
+    },
+    [client],
+  );
 }
 
 /**
@@ -144,7 +148,7 @@ export function SearchPage({ canSearch }: { canSearch: boolean }) {
   const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
   const searchClient = useMemo(() => (mounted ? createSearchClient({ canSearch }) : null), [mounted, canSearch]);
   const failure = useSearchFailure(searchClient);
-  const queryHook = useDebouncedQueryHook();
+  const queryHook = useDebouncedQueryHook(searchClient);
   if (!searchClient) return <p className="text-zinc-600 dark:text-zinc-400">Loading search…</p>;
   return (
     <FailureContext.Provider value={failure}>
