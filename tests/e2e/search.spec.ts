@@ -94,7 +94,7 @@ test.describe("the subscriber", () => {
 
     // Page 2
     const firstOnPage1 = await hits.first().locator("h2").textContent();
-    await page.getByRole("link", { name: "Page 2" }).click();
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(hits.first().locator("h2")).not.toHaveText(firstOnPage1!);
     const firstOnPage2 = (await hits.first().locator("h2").textContent())!;
