@@ -52,6 +52,11 @@ function useSearchFailure(client: GroundworkSearchClient | null): SearchFailure 
   return useSyncExternalStore(subscribe, client?.getFailure ?? noFailure, noFailure);
 }
 
+/** The author facet holds handles ("maya-okafor"); show them as names ("Maya Okafor"). Module-level: a new function each render would re-create the widget. */
+function authorLabels<T extends { label: string }>(items: T[]): T[] {
+  return items.map((item) => ({ ...item, label: item.label.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") }));
+}
+
 function SearchStatus() {
   const failure = useContext(FailureContext);
   const { status, refresh } = useInstantSearch({ catchError: true });
@@ -108,7 +113,7 @@ function Results({ canSearch }: { canSearch: boolean }) {
         </section>
         <section aria-labelledby="facet-author">
           <h2 id="facet-author" className="mb-2 font-semibold">Author</h2>
-          <RefinementList attribute="author" classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }} />
+          <RefinementList attribute="author" transformItems={authorLabels} classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }} />
         </section>
       </aside>
       <div>
