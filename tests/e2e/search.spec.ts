@@ -107,12 +107,14 @@ test.describe("the subscriber", () => {
     await expect(page.locator(".ais-Pagination-item--selected")).toHaveText("2");
     await expect(hits.first().locator("h2")).toHaveText(firstOnPage2);
 
-    // Back goes to the previous state (page 1).
-    // Opening a result lands on the post.
+    // Opening a result lands on the post; Back returns to the same search.
     const title = (await hits.first().locator("h2").textContent())!.trim();
     await hits.first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/posts\/[^/?]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=habit&tag=habits&sort=relevance&page=2$/);
+    await expect(hits.first().locator("h2")).toHaveText(firstOnPage2);
   });
 
   test("Ctrl-K opens the search dialog; arrows, Enter and Escape work by keyboard", async ({ page }) => {
