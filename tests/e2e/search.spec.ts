@@ -1,24 +1,209 @@
-import { expect, test } from "@playwright/test";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./support/sign-in";
 
 const isSearchRequest = (url: string) => /\/1\/indexes\/[^/]+\/quer(y|ies)/.test(url) || url.includes("/api/search/key");
 
-test("an anonymous visitor is sent to sign in from /search and no search request is made", async ({ page }) => {
-  const searchRequests: string[] = [];
+/** Every search-protocol or search-key request the page sends from now on. */
+function recordSearchRequests(page: Page): string[] {
+  const urls: string[] = [];
   page.on("request", (request) => {
-    if (isSearchRequest(request.url())) searchRequests.push(request.url());
+    if (isSearchRequest(request.url())) urls.push(request.url());
   });
+  return urls;
+}
+
+test("an anonymous visitor is sent to sign in from /search and no search request is made", async ({ page }) => {
+  const searchRequests = recordSearchRequests(page);
   await page.goto("/search?q=habit");
   await expect(page).toHaveURL(/\/signin\?error=SessionRequired&callbackUrl=(%2F|\/)search/);
   await page.goto("/");
   await expect(page.getByRole("combobox", { name: "Search posts" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /search/i })).toHaveCount(0);
   await page.keyboard.press("Control+K");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(searchRequests).toEqual([]);
 });
 
-// The signed-in journeys need a session and a subscription: sign-in (tests/support/sign-in.ts)
-// and subscriptions land on other branches. Written as fixme until they are merged here.
-test.fixme("a subscriber types 'habit', sees highlights and snippets, filters by tag, sorts by relevance, pages and opens a result; reload restores the state", async () => {});
-test.fixme("Ctrl-K opens the search dialog; arrows, Enter and Escape work by keyboard", async () => {});
-test.fixme("a reader without a subscription sees no_subscriptions and the browser sends no search request", async () => {});
-test.fixme("an empty query sends no request; a held response shows the spinner; a 500 shows Retry; axe finds nothing on /search", async () => {});
+test("a reader without a subscription sees no_subscriptions and the browser sends no search request", async ({ page }) => {
+  await signInAs(page, "reader@groundwork.local", "/account");
+  const searchRequests = recordSearchRequests(page);
+
+  await page.goto("/search");
+  const box = page.getByRole("searchbox", { name: "Search" });
+  await box.pressSequentially("habit");
+  const notice = page.getByTestId("no-subscription");
+  await expect(notice).toContainText("Search comes with a subscription");
+  await expect(notice.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
+
+  // The header's dialog answers locally too.
+  await page.keyboard.press("Control+K");
+  const dialog = page.getByRole("dialog", { name: "Search posts" });
+  await dialog.getByRole("combobox", { name: "Search posts" }).pressSequentially("focus");
+  await expect(dialog.getByText("Search comes with a subscription.")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
+  await expect(dialog.getByRole("option")).toHaveCount(0);
+
+  expect(searchRequests).toEqual([]);
+});
+
+test.describe("the subscriber", () => {
+  const state = path.join(tmpdir(), `groundwork-e2e-search-subscriber-${process.env.E2E_PORT ?? "x"}.json`);
+  test.use({ storageState: state });
+
+  // One magic-link sign-in for the whole group; each test gets a fresh context with its cookie.
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: undefined });
+    const page = await context.newPage();
+    await signInAs(page, "subscriber@groundwork.local", "/account");
+    await context.storageState({ path: state });
+    await context.close();
+  });
+
+  test("types 'habit', sees highlights and snippets, filters by tag, sorts by relevance, pages and opens a result; reload restores the state", async ({ page }) => {
+    await page.goto("/search");
+    const box = page.getByRole("searchbox", { name: "Search" });
+    await expect(box).toBeFocused();
+    await box.pressSequentially("habit", { delay: 30 });
+
+    const hits = page.locator(".ais-Hits-item");
+    await expect(page).toHaveURL(/[?&]q=habit(&|$)/);
+    await expect(page.getByText(/^\d+ results \(\d+ ms\)$/)).toBeVisible();
+    await expect(hits.first()).toBeVisible();
+    await expect(hits.locator(".ais-Highlight mark").first()).toHaveText(/^habit/i);
+    await expect(hits.locator(".ais-Snippet mark").first()).toHaveText(/^habit/i);
+    await expect(hits.first().locator(".ais-Snippet")).not.toBeEmpty();
+    const total = Number((await page.getByText(/^\d+ results/).textContent())!.split(" ")[0]);
+
+    // Filter by a tag: the count shown beside it is the new total.
+    const tags = page.getByRole("region", { name: "Tags" });
+    const habitsTag = tags.locator(".ais-RefinementList-item", { hasText: /^habits/ });
+    const tagCount = Number(await habitsTag.locator(".ais-RefinementList-count").textContent());
+    expect(tagCount).toBeGreaterThan(10);
+    expect(tagCount).toBeLessThan(total);
+    await habitsTag.getByRole("checkbox").check();
+    await expect(page).toHaveURL(/[?&]tag=habits(&|$)/);
+    await expect(page.getByText(new RegExp(`^${tagCount} results`))).toBeVisible();
+
+    // Relevance
+    await page.getByRole("combobox", { name: "Sort results by" }).selectOption({ label: "Relevance" });
+    await expect(page).toHaveURL(/[?&]sort=relevance(&|$)/);
+    await expect(page.getByText(new RegExp(`^${tagCount} results`))).toBeVisible();
+
+    // Page 2
+    const firstOnPage1 = await hits.first().locator("h2").textContent();
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(hits.first().locator("h2")).not.toHaveText(firstOnPage1!);
+    const firstOnPage2 = (await hits.first().locator("h2").textContent())!;
+
+    // The URL is the whole state: a reload shows the same search.
+    await page.reload();
+    await expect(box).toHaveValue("habit");
+    await expect(page.getByRole("region", { name: "Tags" }).locator(".ais-RefinementList-item", { hasText: /^habits/ }).getByRole("checkbox")).toBeChecked();
+    await expect(page.getByRole("combobox", { name: "Sort results by" })).toHaveValue("posts_relevance");
+    await expect(page.locator(".ais-Pagination-item--selected")).toHaveText("2");
+    await expect(hits.first().locator("h2")).toHaveText(firstOnPage2);
+
+    // Opening a result lands on the post; Back returns to the same search.
+    const title = (await hits.first().locator("h2").textContent())!.trim();
+    await hits.first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/posts\/[^/?]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=habit&tag=habits&sort=relevance&page=2$/);
+    await expect(hits.first().locator("h2")).toHaveText(firstOnPage2);
+  });
+
+  test("Ctrl-K opens the search dialog; arrows, Enter and Escape work by keyboard", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Search posts" });
+    const input = dialog.getByRole("combobox", { name: "Search posts" });
+    // The shortcut works once the page is hydrated; until then the key press is lost.
+    await expect(async () => {
+      await page.keyboard.press("Control+K");
+      await expect(input).toBeFocused({ timeout: 1000 });
+    }).toPass();
+
+    // Escape closes it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    await page.keyboard.press("Control+K");
+    await expect(input).toBeFocused();
+    await page.keyboard.type("discipline", { delay: 30 });
+    const options = dialog.getByRole("option");
+    await expect(options.first()).toBeVisible();
+    await expect(options.first().locator("mark").first()).toHaveText(/^discipline/i);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowUp");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id"))!);
+    const title = (await options.nth(0).textContent())!.trim();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/posts\/[^/?]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("an empty query sends no request", async ({ page }) => {
+    const searchRequests = recordSearchRequests(page);
+    await page.goto("/search");
+    const box = page.getByRole("searchbox", { name: "Search" });
+    await expect(page.getByText("Type a word to search every post")).toBeVisible();
+    await box.fill("   ");
+    await box.fill("");
+    await page.keyboard.press("Control+K");
+    await expect(page.getByRole("dialog", { name: "Search posts" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(searchRequests).toEqual([]);
+  });
+
+  test("a held response shows the spinner, then the results", async ({ page }) => {
+    await page.route("**/1/indexes/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/search");
+    await page.getByRole("searchbox", { name: "Search" }).fill("focus");
+    const spinner = page.getByTestId("search-spinner");
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveText("Searching…");
+    await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+  });
+
+  test("a 500 shows a readable error, and Retry searches again", async ({ page }) => {
+    let failing = true;
+    await page.route("**/1/indexes/**", async (route) => {
+      if (failing) await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom", status: 500 }) });
+      else await route.continue();
+    });
+    await page.goto("/search");
+    await page.getByRole("searchbox", { name: "Search" }).fill("focus");
+    const alert = page.getByRole("alert").filter({ hasText: "Search is not answering" });
+    await expect(alert).toBeVisible();
+    await expect(page.locator(".ais-Hits-item")).toHaveCount(0);
+    failing = false;
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe finds no violations on /search with results (${theme} theme)`, async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+      await page.goto("/search?q=habit");
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
+      await expect(page.locator(".ais-Snippet mark").first()).toBeVisible();
+      if (process.env.SEARCH_SHOTS) await page.screenshot({ path: path.join(process.env.SEARCH_SHOTS, `search-${theme}.png`), fullPage: true });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

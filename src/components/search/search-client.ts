@@ -7,6 +7,7 @@ import { liteClient } from "algoliasearch/lite";
  * (2) a reader without a subscription is answered locally with an empty result whose
  *     `message` is "no_subscriptions" — in both cases no request leaves the browser.
  * The secured key comes from /api/search/key and is refreshed before it expires.
+ * A failed search resolves empty and is reported through getFailure/subscribeFailure.
  */
 
 export type SearchKey = { appId: string; apiKey: string; indexName: string; validUntil: number; host?: string };
@@ -41,9 +42,26 @@ export async function fetchSearchKey(): Promise<SearchKey> {
   return (await response.json()) as SearchKey;
 }
 
+/** What the page shows when the last search could not be answered (never a raw transport message). */
+export type SearchFailure = { message: string };
+
+function describeFailure(error: unknown): SearchFailure {
+  const status = (error as { status?: number } | null)?.status;
+  if (status === 403) return { message: "Your search access could not be confirmed. Reload the page, or sign in again." };
+  return { message: "Search is not answering right now." };
+}
+
 export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { canSearch: boolean; getKey?: () => Promise<SearchKey> }) {
   let current: { key: SearchKey; client: LiteClient } | null = null;
   let pending: Promise<{ key: SearchKey; client: LiteClient }> | null = null;
+  let failure: SearchFailure | null = null;
+  let lastSent = 0;
+  const listeners = new Set<() => void>();
+  const setFailure = (next: SearchFailure | null) => {
+    if (next === failure) return;
+    failure = next;
+    for (const listener of listeners) listener();
+  };
 
   async function clientForNow() {
     const now = Date.now() / 1000;
@@ -54,7 +72,10 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
         const protocol = key.host || window.location.protocol === "https:" ? "https" : "http";
         const client = liteClient(key.appId, key.apiKey, {
           hosts: [{ url: host, accept: "read", protocol }],
-          timeouts: { connect: 1000, read: 2000, write: 30000 },
+          // Our own routes send their headers only with the finished answer, so the "connect"
+          // timeout bounds the whole search there: give it the same 2 s as the read timeout
+          // (the server stops a search at 1.5 s). Algolia's hosts answer headers at once.
+          timeouts: { connect: key.host ? 1000 : 2000, read: 2000, write: 30000 },
         });
         current = { key, client };
         return current;
@@ -70,9 +91,37 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
     search: async (requests: readonly LegacyRequest[]) => {
       if (!canSearch) return { results: requests.map((request) => emptyResult(request, "no_subscriptions")) };
       const hasQuery = requests.some((request) => String(request.params?.query ?? "").trim() !== "");
-      if (!hasQuery) return { results: requests.map((request) => emptyResult(request)) };
-      const client = await clientForNow();
-      return client.search(requests as Parameters<LiteClient["search"]>[0]);
+      const sent = ++lastSent;
+      if (!hasQuery) {
+        setFailure(null);
+        return { results: requests.map((request) => emptyResult(request)) };
+      }
+      try {
+        const client = await clientForNow();
+        const response = await client.search(requests as Parameters<LiteClient["search"]>[0]);
+        if (sent === lastSent) setFailure(null);
+        return response;
+      } catch (error) {
+        // Answered as an empty result plus a failure the page shows (with Retry), not thrown:
+        // on an error InstantSearch puts back its last good state (the empty query) and drops
+        // the "error" status at the next render, so the person would see their query vanish
+        // and Retry would search for nothing. Only the newest search sets the failure.
+        if (sent === lastSent) setFailure(describeFailure(error));
+        return { results: requests.map((request) => emptyResult(request)) };
+      }
+    },
+    /**
+     * Fetches the key ahead of the first search (called at the first typed character, so an
+     * empty page sends nothing), so the first keystrokes do not queue up behind it.
+     */
+    warm: () => {
+      if (canSearch) void clientForNow().catch(() => {});
+    },
+    /** The newest search's failure, for useSyncExternalStore. */
+    getFailure: () => failure,
+    subscribeFailure: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -66,7 +66,7 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
           const result = response.results[0] as { hits?: DialogHit[]; message?: string } | undefined;
           setHits(result?.hits ?? []);
           setActive(-1);
-          setState(result?.message === "no_subscriptions" ? "no_subscriptions" : "idle");
+          setState(result?.message === "no_subscriptions" ? "no_subscriptions" : client.getFailure() ? "error" : "idle");
         })
         .catch(() => {
           if (!cancelled) setState("error");

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import {
   Configure,
   Highlight,
@@ -17,11 +17,12 @@ import {
   useStats,
 } from "react-instantsearch";
 import type { Hit as AlgoliaHit } from "instantsearch.js";
-import { createSearchClient } from "./search-client";
+import { createSearchClient, type GroundworkSearchClient, type SearchFailure } from "./search-client";
 import { mainIndex, relevanceIndex, searchRouting } from "./search-routing";
 
 type PostHit = AlgoliaHit<{ title: string; body?: string; slug: string; excerpt: string; tags: string[]; author: string; authorName: string; publishedAt: string; readingMinutes: number }>;
 
+const highlightClass = "rounded-sm bg-yellow-200 text-zinc-950 dark:bg-yellow-300 dark:text-zinc-950";
 const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 function PostHitView({ hit }: { hit: PostHit }) {
@@ -29,7 +30,7 @@ function PostHitView({ hit }: { hit: PostHit }) {
     <article className="py-4">
       <h2 className="text-lg font-semibold">
         <Link href={`/posts/${hit.slug}`} className="hover:underline">
-          <Highlight hit={hit} attribute="title" classNames={{ highlighted: "bg-yellow-200 text-inherit dark:bg-yellow-700" }} />
+          <Highlight hit={hit} attribute="title" classNames={{ highlighted: highlightClass }} />
         </Link>
       </h2>
       <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
@@ -37,19 +38,33 @@ function PostHitView({ hit }: { hit: PostHit }) {
         {hit.tags.length > 0 ? ` · ${hit.tags.map((tag) => `#${tag}`).join(" ")}` : ""}
       </p>
       <p className="mt-2 text-zinc-800 dark:text-zinc-200">
-        <Snippet hit={hit} attribute="body" classNames={{ highlighted: "bg-yellow-200 text-inherit dark:bg-yellow-700" }} />
+        <Snippet hit={hit} attribute="body" classNames={{ highlighted: highlightClass }} />
       </p>
     </article>
   );
 }
 
+const FailureContext = createContext<SearchFailure | null>(null);
+
+const noFailure = () => null;
+function useSearchFailure(client: GroundworkSearchClient | null): SearchFailure | null {
+  const subscribe = useCallback((listener: () => void) => client?.subscribeFailure(listener) ?? (() => {}), [client]);
+  return useSyncExternalStore(subscribe, client?.getFailure ?? noFailure, noFailure);
+}
+
+/** The author facet holds handles ("maya-okafor"); show them as names ("Maya Okafor"). Module-level: a new function each render would re-create the widget. */
+function authorLabels<T extends { label: string }>(items: T[]): T[] {
+  return items.map((item) => ({ ...item, label: item.label.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") }));
+}
+
 function SearchStatus() {
-  const { status, error, refresh } = useInstantSearch({ catchError: true });
+  const failure = useContext(FailureContext);
+  const { status, refresh } = useInstantSearch({ catchError: true });
   const { nbHits, processingTimeMS, query } = useStats();
-  if (status === "error") {
+  if (failure) {
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        <p>Search is not answering right now{error?.message ? ` (${error.message})` : ""}.</p>
+        <p>{failure.message}</p>
         <button type="button" onClick={() => refresh()} className="mt-2 rounded bg-red-700 px-3 py-1 text-white hover:bg-red-800">
           Retry
         </button>
@@ -65,7 +80,7 @@ function SearchStatus() {
         </span>
       ) : null}
       <p aria-live="polite" aria-atomic="true">
-        {query.trim() !== "" && status !== "stalled" ? `${nbHits.toLocaleString("en")} results (${processingTimeMS} ms)` : ""}
+        {query.trim() !== "" && status !== "stalled" ? `${nbHits.toLocaleString("en")} ${nbHits === 1 ? "result" : "results"} (${processingTimeMS} ms)` : ""}
       </p>
     </div>
   );
@@ -73,6 +88,7 @@ function SearchStatus() {
 
 function Results({ canSearch }: { canSearch: boolean }) {
   const { query } = useSearchBox();
+  const failure = useContext(FailureContext);
   if (!canSearch) {
     return (
       <div className="rounded border border-zinc-300 p-4 dark:border-zinc-700" data-testid="no-subscription">
@@ -86,17 +102,18 @@ function Results({ canSearch }: { canSearch: boolean }) {
       </div>
     );
   }
+  if (failure) return null;
   if (query.trim() === "") return <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>;
   return (
     <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
       <aside className="space-y-6 text-sm">
         <section aria-labelledby="facet-tags">
           <h2 id="facet-tags" className="mb-2 font-semibold">Tags</h2>
-          <RefinementList attribute="tags" classNames={{ count: "ml-1 text-zinc-500", label: "flex items-center gap-2", checkbox: "size-4" }} />
+          <RefinementList attribute="tags" classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }} />
         </section>
         <section aria-labelledby="facet-author">
           <h2 id="facet-author" className="mb-2 font-semibold">Author</h2>
-          <RefinementList attribute="author" classNames={{ count: "ml-1 text-zinc-500", label: "flex items-center gap-2", checkbox: "size-4" }} />
+          <RefinementList attribute="author" transformItems={authorLabels} classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }} />
         </section>
       </aside>
       <div>
@@ -111,6 +128,22 @@ function Results({ canSearch }: { canSearch: boolean }) {
 
 const subscribeNever = () => () => {};
 
+/** Wait for a short pause in typing before searching: one request per pause, not per key. */
+const typingPauseMs = 150;
+function useDebouncedQueryHook(client: GroundworkSearchClient | null) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (query: string, search: (value: string) => void) => {
+      clearTimeout(timer.current);
+      if (query.trim() === "") return search(query);
+      client?.warm();
+      timer.current = setTimeout(() => search(query), typingPauseMs);
+    },
+    [client],
+  );
+}
+
 /**
  * The /search page's InstantSearch. Mounted in the browser only: the search client and its
  * key exist only there, and only for the signed-in person this page was rendered for.
@@ -119,8 +152,11 @@ export function SearchPage({ canSearch }: { canSearch: boolean }) {
   // true in the browser, false while rendering on the server
   const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
   const searchClient = useMemo(() => (mounted ? createSearchClient({ canSearch }) : null), [mounted, canSearch]);
-  if (!searchClient) return <p className="text-zinc-600">Loading search…</p>;
+  const failure = useSearchFailure(searchClient);
+  const queryHook = useDebouncedQueryHook(searchClient);
+  if (!searchClient) return <p className="text-zinc-600 dark:text-zinc-400">Loading search…</p>;
   return (
+    <FailureContext.Provider value={failure}>
     <InstantSearch
       searchClient={searchClient as never}
       indexName={mainIndex}
@@ -135,6 +171,7 @@ export function SearchPage({ canSearch }: { canSearch: boolean }) {
           <SearchBox
             placeholder="Search posts"
             autoFocus
+            queryHook={queryHook}
             classNames={{ root: "flex-1", form: "flex gap-2", input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900", submit: "sr-only", reset: "sr-only", loadingIndicator: "sr-only" }}
           />
           <label className="flex items-center gap-2 text-sm">
@@ -152,5 +189,6 @@ export function SearchPage({ canSearch }: { canSearch: boolean }) {
         <Results canSearch={canSearch} />
       </div>
     </InstantSearch>
+    </FailureContext.Provider>
   );
 }

@@ -137,7 +137,9 @@ export function markdownToPlainText(markdown: string): string {
     .replace(/```[^\n]*\n([\s\S]*?)```/g, "$1")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    // A heading runs into the paragraph after it once lines are joined: end it as a sentence.
+    .replace(/^\s{0,3}#{1,6}\s+(.*?)[\s#]*$/gm, (_, text: string) => (/[.!?:…]$/.test(text) || text === "" ? text : `${text}.`))
+    .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, "")
     .replace(/[*_`~]+/g, "")
     .replace(/\s+/g, " ")
     .trim();

@@ -34,7 +34,8 @@ describe("snippetText", () => {
     expect(result.value).toBe("…w27 w28 w29 <em>habit</em> w31 w32 w33 w34 w35…");
   });
   it("turns markdown into plain text", () => {
-    expect(markdownToPlainText("# Title\n\nSome **bold** [link](http://x) and `code`.")).toBe("Title Some bold link and code.");
+    expect(markdownToPlainText("# Title\n\nSome **bold** [link](http://x) and `code`.")).toBe("Title. Some bold link and code.");
+    expect(markdownToPlainText("## Old rules and better ones ##\nA handful.\n\n## Why?\nBecause.")).toBe("Old rules and better ones. A handful. Why? Because.");
   });
 });
 

@@ -12,7 +12,7 @@ export default async function SearchRoute() {
   const session = await getSession();
   if (!session) redirect("/signin?error=SessionRequired&callbackUrl=/search");
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Search</h1>
       <SearchPage canSearch={session.canSearch} />
     </main>
