@@ -1,4 +1,5 @@
 import { liteClient } from "algoliasearch/lite";
+import { trackSearch } from "@/lib/analytics";
 
 /**
  * The browser's search client: the real algoliasearch lite client with its hosts set to this
@@ -89,7 +90,12 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
   return {
     // InstantSearch calls search() with the legacy array of { indexName, params }.
     search: async (requests: readonly LegacyRequest[]) => {
-      if (!canSearch) return { results: requests.map((request) => emptyResult(request, "no_subscriptions")) };
+      if (!canSearch) {
+        // Answered here, so the server never sees it: the browser reports the attempt (an upsell signal).
+        const query = requests.map((request) => String(request.params?.query ?? "")).find((value) => value.trim() !== "");
+        if (query) trackSearch({ query, nbHits: 0, noSubscriptions: true });
+        return { results: requests.map((request) => emptyResult(request, "no_subscriptions")) };
+      }
       const hasQuery = requests.some((request) => String(request.params?.query ?? "").trim() !== "");
       const sent = ++lastSent;
       if (!hasQuery) {
