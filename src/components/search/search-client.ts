@@ -9,7 +9,8 @@ import { liteClient } from "algoliasearch/lite";
  * The secured key comes from /api/search/key and is refreshed before it expires.
  */
 
-export type SearchKey = { appId: string; apiKey: string; indexName: string; validUntil: number; host?: string };
+/** `host: null` means Algolia's own hosts (Algolia configured); absent means this site. */
+export type SearchKey = { appId: string; apiKey: string; indexName: string; validUntil: number; host?: string | null };
 
 type LegacyRequest = { indexName: string; params?: Record<string, unknown> & { query?: string; hitsPerPage?: number; page?: number } };
 type LiteClient = ReturnType<typeof liteClient>;
@@ -50,12 +51,15 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
     if (current && current.key.validUntil - refreshMarginSeconds > now) return current.client;
     pending ??= getKey()
       .then((key) => {
-        const host = key.host ?? window.location.host;
-        const protocol = key.host || window.location.protocol === "https:" ? "https" : "http";
-        const client = liteClient(key.appId, key.apiKey, {
-          hosts: [{ url: host, accept: "read", protocol }],
-          timeouts: { connect: 1000, read: 2000, write: 30000 },
-        });
+        const timeouts = { connect: 1000, read: 2000, write: 30000 };
+        let client: LiteClient;
+        if (key.host === null) {
+          client = liteClient(key.appId, key.apiKey, { timeouts });
+        } else {
+          const host = key.host ?? window.location.host;
+          const protocol = key.host || window.location.protocol === "https:" ? "https" : "http";
+          client = liteClient(key.appId, key.apiKey, { hosts: [{ url: host, accept: "read", protocol }], timeouts });
+        }
         current = { key, client };
         return current;
       })
