@@ -78,6 +78,8 @@ const envSchema = z.object({
   ALGOLIA_APP_ID: optionalString,
   ALGOLIA_ADMIN_API_KEY: optionalString,
   ALGOLIA_SEARCH_API_KEY: optionalString,
+  /** Tests only: send Algolia requests to this server instead of Algolia's hosts. */
+  ALGOLIA_API_URL: optionalUrl(["http:", "https:"]),
 
   CRISP_WEBSITE_ID: optionalString,
   SENTRY_DSN: optionalUrl(["http:", "https:"]),

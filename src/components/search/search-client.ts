@@ -11,7 +11,8 @@ import { trackSearch } from "@/lib/analytics";
  * A failed search resolves empty and is reported through getFailure/subscribeFailure.
  */
 
-export type SearchKey = { appId: string; apiKey: string; indexName: string; validUntil: number; host?: string };
+/** `host: null` means Algolia's own hosts (Algolia configured); absent means this site. */
+export type SearchKey = { appId: string; apiKey: string; indexName: string; validUntil: number; host?: string | null };
 
 type LegacyRequest = { indexName: string; params?: Record<string, unknown> & { query?: string; hitsPerPage?: number; page?: number } };
 type LiteClient = ReturnType<typeof liteClient>;
@@ -69,15 +70,21 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
     if (current && current.key.validUntil - refreshMarginSeconds > now) return current.client;
     pending ??= getKey()
       .then((key) => {
-        const host = key.host ?? window.location.host;
-        const protocol = key.host || window.location.protocol === "https:" ? "https" : "http";
-        const client = liteClient(key.appId, key.apiKey, {
-          hosts: [{ url: host, accept: "read", protocol }],
-          // Our own routes send their headers only with the finished answer, so the "connect"
-          // timeout bounds the whole search there: give it the same 2 s as the read timeout
-          // (the server stops a search at 1.5 s). Algolia's hosts answer headers at once.
-          timeouts: { connect: key.host ? 1000 : 2000, read: 2000, write: 30000 },
-        });
+        let client: LiteClient;
+        if (key.host === null) {
+          // Algolia: its own hosts (and their retry strategy), Algolia's default timeouts.
+          client = liteClient(key.appId, key.apiKey, { timeouts: { connect: 1000, read: 2000, write: 30000 } });
+        } else {
+          const host = key.host ?? window.location.host;
+          const protocol = key.host || window.location.protocol === "https:" ? "https" : "http";
+          client = liteClient(key.appId, key.apiKey, {
+            hosts: [{ url: host, accept: "read", protocol }],
+            // Our own routes send their headers only with the finished answer, so the "connect"
+            // timeout bounds the whole search there: give it the same 2 s as the read timeout
+            // (the server stops a search at 1.5 s).
+            timeouts: { connect: 2000, read: 2000, write: 30000 },
+          });
+        }
         current = { key, client };
         return current;
       })
