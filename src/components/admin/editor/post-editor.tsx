@@ -35,11 +35,9 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
   const set = <K extends keyof PostFormFields>(key: K, value: PostFormFields[K]) => setFields((current) => ({ ...current, [key]: value }));
 
   const act = async (intent: Intent, extra: { publishAt?: string; overrideVersion?: number } = {}) => {
-    const wasNew = saved === null;
     const result = await saver.run(intent, extra);
     if (result.ok) {
       setFields((current) => (current.slug === "" ? { ...current, slug: result.post.slug } : current));
-      if (wasNew) window.history.replaceState(null, "", `/admin/posts/${result.post.id}`);
       if (intent !== "autosave") toast.success(toastText[intent]);
     } else if (intent !== "autosave" || ("conflict" in result && result.conflict)) {
       toast.error(result.error.message);

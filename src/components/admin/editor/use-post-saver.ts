@@ -50,6 +50,8 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
       const result = await request;
       if (result.ok) {
         if (!extra.asCopy) {
+          // The first save (an autosave or a button) gives the post its own address.
+          if (!current) window.history.replaceState(null, "", `/admin/posts/${result.post.id}`);
           savedRef.current = result.post;
           setSaved(result.post);
           setSavedFields({ ...sending, slug: result.post.slug, excerpt: sending.excerpt });
