@@ -13,6 +13,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { createUser } from "@/server/db/seed/factories";
+import { subscriptions } from "@/server/db/schema";
 import { searchPostgres } from "@/server/search/postgres-engine";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
@@ -62,7 +63,7 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
     let first: Response | undefined;
     while (!first && Date.now() < deadline) first = await ask("habit").catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 300)));
     if (!first) return console.log(`  ${label} HTTP: the server did not start`);
-    if (first.status === 403) return console.log(`  ${label} HTTP: skipped — 403: getEntitlements() says this user may not search (stub until subscriptions land)`);
+    if (first.status === 403) return console.log(`  ${label} HTTP: skipped — 403: the bench reader may not search`);
     const latencies: number[] = [];
     let next = 0;
     const started = performance.now();
@@ -92,7 +93,10 @@ async function prepare(handle: DatabaseHandle, count: number, label: string): Pr
   t = performance.now();
   const built = await rebuildSearchIndex(handle.db);
   console.log(`  ${label}: index built in ${Math.round(performance.now() - t)} ms (${built.posts} posts, ${built.words} words)`);
-  return (await createUser(handle.db, { handle: `bench-${randomUUID().slice(0, 8)}` })).id;
+  // The searching reader needs a subscription, as in the product: a complimentary one.
+  const reader = await createUser(handle.db, { handle: `bench-${randomUUID().slice(0, 8)}` });
+  await handle.db.insert(subscriptions).values({ userId: reader.id, source: "complimentary", plan: "complimentary", status: "active" });
+  return reader.id;
 }
 
 setEnvForTests({ AUTH_SECRET: authSecret });
