@@ -1,13 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { computeReadingMinutes } from "@/lib/reading-time";
-import { generateExcerpt } from "@/lib/excerpt";
 import { AppError } from "@/server/errors";
 import { getDb } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { posts, users, type Post } from "@/server/db/schema";
 import { assertRole, type Actor, type Transaction } from "@/server/admin/actor";
 import { recordAudit } from "@/server/admin/record-audit";
+import { postContentColumns } from "./post-content-columns";
 import { postFieldsSchema, type PostFields } from "./post-input";
 import { resolvePostSlug, slugTakenError } from "./resolve-post-slug";
 import { setPostTags } from "./set-post-tags";
@@ -27,15 +26,9 @@ export async function createPost(options: CreatePostOptions): Promise<Post> {
       const [post] = await tx
         .insert(posts)
         .values({
-          title: fields.title,
-          slug,
-          excerpt: fields.excerpt || generateExcerpt(fields.bodyMarkdown),
-          bodyMarkdown: fields.bodyMarkdown,
-          coverImageUrl: fields.coverImageUrl || null,
-          coverImageAlt: fields.coverImageAlt || null,
+          ...postContentColumns(fields, slug),
           authorId,
           status: "draft",
-          readingMinutes: computeReadingMinutes(fields.bodyMarkdown),
           createdAt: now,
           updatedAt: now,
         })

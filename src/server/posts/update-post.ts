@@ -1,6 +1,4 @@
 import "server-only";
-import { computeReadingMinutes } from "@/lib/reading-time";
-import { generateExcerpt } from "@/lib/excerpt";
 import { getDb } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import type { Post } from "@/server/db/schema";
@@ -8,6 +6,7 @@ import { assertRole, type Actor } from "@/server/admin/actor";
 import { recordAudit } from "@/server/admin/record-audit";
 import { afterPostWrite, type AfterPostWrite } from "./after-post-write";
 import { resolveAuthorId } from "./create-post";
+import { postContentColumns } from "./post-content-columns";
 import { postFieldsSchema, versionSchema, type PostFields } from "./post-input";
 import { readPublicPageKeys } from "./public-page-keys";
 import { resolvePostSlug, slugTakenError } from "./resolve-post-slug";
@@ -42,14 +41,8 @@ export async function updatePost(options: UpdatePostOptions): Promise<Post> {
         version,
         now,
         set: {
-          title: fields.title,
-          slug,
-          excerpt: fields.excerpt || generateExcerpt(fields.bodyMarkdown),
-          bodyMarkdown: fields.bodyMarkdown,
-          coverImageUrl: fields.coverImageUrl || null,
-          coverImageAlt: fields.coverImageAlt || null,
+          ...postContentColumns(fields, slug),
           authorId: fields.authorId ? await resolveAuthorId(tx, fields.authorId) : before.authorId,
-          readingMinutes: computeReadingMinutes(fields.bodyMarkdown),
         },
       });
       await setPostTags(tx, post.id, fields.tags);
