@@ -85,11 +85,41 @@ export function highlightText(text: string, terms: QueryTerm[], preTag: string, 
   return { value: render(text, tokens, preTag, postTag), ...describe(tokens, terms) };
 }
 
-/** Where the first matching word starts: stops there, so common words cost a few tokens. */
+// A word that starts with one of the roots: where a match may begin (termMatches decides).
+const rootPatterns = new WeakMap<QueryTerm[], RegExp>();
+
+function rootPattern(terms: QueryTerm[]): RegExp {
+  let pattern = rootPatterns.get(terms);
+  if (!pattern) {
+    const starts = new Set<string>();
+    for (const term of terms) {
+      for (const root of term.roots) {
+        if (root.length === 0) continue;
+        starts.add(root);
+        if (root.endsWith("i")) starts.add(`${root.slice(0, -1)}y`);
+      }
+    }
+    const alternatives = [...starts].map((start) => start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})`, "giu");
+    rootPatterns.set(terms, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Where the first matching word starts. The engine's regular expression finds the words that
+ * start with a root, so a long text is scanned natively rather than word by word.
+ */
 function firstMatchOffset(text: string, terms: QueryTerm[]): number {
-  if (terms.length === 0) return 0;
-  for (const match of text.matchAll(tokenPattern)) {
-    if (matchingTerms(terms, match[0]).length > 0) return match.index;
+  if (terms.length === 0 || terms.every((term) => term.roots.every((root) => root.length === 0))) return 0;
+  const candidates = rootPattern(terms);
+  const word = /[\p{L}\p{N}]+/uy;
+  candidates.lastIndex = 0;
+  for (let found = candidates.exec(text); found; found = candidates.exec(text)) {
+    word.lastIndex = found.index;
+    const token = word.exec(text)![0];
+    if (matchingTerms(terms, token).length > 0) return found.index;
+    candidates.lastIndex = found.index + token.length;
   }
   return 0;
 }
@@ -106,6 +136,8 @@ export function snippetText(
   preTag: string,
   postTag: string,
   ellipsis: string,
+  /** `text` is itself cut from a longer one: text precedes it (before) or follows it (after). */
+  cut = { before: false, after: false },
 ): HighlightedValue {
   const offset = firstMatchOffset(text, terms);
   const regionStart = Math.max(0, offset - words * 12);
@@ -122,13 +154,39 @@ export function snippetText(
   const window = tokens.slice(from, to + 1).map((token) => ({ ...token, start: token.start - start, end: token.end - start }));
   const value = render(text.slice(start, end), window, preTag, postTag);
   const { matchLevel, matchedWords } = describe(window, terms);
-  const whole = start === 0 && end === text.length;
+  const cutBefore = start > 0 || cut.before;
+  const cutAfter = end < text.length || cut.after;
+  const whole = !cutBefore && !cutAfter;
   return {
-    value: `${start > 0 ? escapeHtml(ellipsis) : ""}${value}${end < text.length ? escapeHtml(ellipsis) : ""}`,
+    value: `${cutBefore ? escapeHtml(ellipsis) : ""}${value}${cutAfter ? escapeHtml(ellipsis) : ""}`,
     matchLevel,
     matchedWords,
     fullyHighlighted: whole && window.length > 0 && window.every((token) => token.terms.length > 0),
   };
+}
+
+/**
+ * snippetText over Markdown, turning only the lines around the first match into plain text:
+ * a long body costs about as much as a short one. Whole lines, so line syntax (headings,
+ * lists, quotes) still converts; a line too long to take whole is cut at a space.
+ */
+export function snippetMarkdown(
+  markdown: string,
+  terms: QueryTerm[],
+  words: number,
+  preTag: string,
+  postTag: string,
+  ellipsis: string,
+): HighlightedValue {
+  const offset = firstMatchOffset(markdown, terms);
+  const reach = words * 24;
+  let from = offset <= reach ? 0 : markdown.lastIndexOf("\n", offset - reach) + 1;
+  if (offset - from > 4 * reach) from = markdown.lastIndexOf(" ", offset - reach) + 1;
+  let to = markdown.indexOf("\n", Math.min(markdown.length, offset + reach));
+  if (to === -1) to = markdown.length;
+  if (to - offset > 4 * reach) to = Math.max(offset + reach, markdown.indexOf(" ", offset + reach));
+  const region = markdownToPlainText(markdown.slice(from, to));
+  return snippetText(region, terms, words, preTag, postTag, ellipsis, { before: from > 0, after: to < markdown.length });
 }
 
 /** Markdown to the plain text a snippet shows: no syntax, links as their text. */

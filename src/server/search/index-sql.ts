@@ -19,14 +19,46 @@ function sourcePosts(onlyPostId?: string): SQL {
     GROUP BY p.id, u.handle`;
 }
 
+/**
+ * Date-window lexemes: every indexed vector also carries its post's publish year and month
+ * (UTC) as `date 2026` and `date 202611`. A search for a common word ANDs its query with the
+ * window of the newest posts (`windowQuerySql`), so the GIN index yields only recent matches
+ * instead of every post. No text can produce them: the parser never makes a lexeme with a
+ * space in it.
+ */
+export function windowLexemesSql(publishedAt: SQL): SQL {
+  const utc = sql`(${publishedAt}) AT TIME ZONE 'UTC'`;
+  return sql`array_to_tsvector(ARRAY['date ' || to_char(${utc}, 'YYYY'), 'date ' || to_char(${utc}, 'YYYYMM')])`;
+}
+
+/**
+ * The tsquery that matches every post published in or after `since`'s month (UTC): the months
+ * left in its year, then each later year up to now — at most 12 lexemes plus one a year (each
+ * lexeme the GIN index looks up costs time). NULL when `since` is NULL. It may also match
+ * older posts of `since`'s month, which is harmless: a window only needs to contain every post
+ * newer than `since`.
+ */
+export function windowQuerySql(since: SQL): SQL {
+  return sql`(
+    SELECT string_agg(quote_literal(w.lexeme), ' | ')::tsquery
+    -- OFFSET 0 keeps the subquery whole, so the cutoff is computed once rather than at each use.
+    FROM (SELECT (${since}) AT TIME ZONE 'UTC' AS s OFFSET 0) x
+    CROSS JOIN LATERAL (
+      SELECT 'date ' || to_char(m, 'YYYYMM') FROM generate_series(date_trunc('month', x.s), date_trunc('year', x.s) + interval '11 months', interval '1 month') m
+      UNION ALL
+      SELECT 'date ' || to_char(y, 'YYYY') FROM generate_series(date_trunc('year', x.s) + interval '1 year', date_trunc('year', now() AT TIME ZONE 'UTC'), interval '1 year') y
+    ) w(lexeme))`;
+}
+
 /** Upserts the index rows of every eligible post (or one), oldest first so the heap is in date order. */
 export function upsertPostSearchSql(onlyPostId?: string): SQL {
   return sql`
     INSERT INTO post_search (post_id, published_at, author_handle, tags, head, doc)
-    SELECT id, published_at, handle, tags, head, head || setweight(to_tsvector('english', body_markdown), 'C')
+    SELECT id, published_at, handle, tags, head || date_window, head || date_window || setweight(to_tsvector('english', body_markdown), 'C')
     FROM (
       SELECT s.*, setweight(to_tsvector('english', s.title), 'A')
-                  || setweight(to_tsvector('english', s.tag_text || ' ' || s.excerpt), 'B') AS head
+                  || setweight(to_tsvector('english', s.tag_text || ' ' || s.excerpt), 'B') AS head,
+                  ${windowLexemesSql(sql`s.published_at`)} AS date_window
       FROM (${sourcePosts(onlyPostId)}) s
     ) x
     ORDER BY published_at

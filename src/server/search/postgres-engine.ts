@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import type { Database } from "@/server/db/open";
 import type { FacetFilter, FacetName, SearchEngine, SearchHit, SearchRequest, SearchResult } from "./engine";
-import { highlightText, markdownToPlainText, snippetText, type QueryTerm } from "./highlight";
+import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
+import { windowQuerySql } from "./index-sql";
 import { resolveTerms } from "./resolve-terms";
 import { tokenizeQuery } from "./tokenize-query";
 
@@ -11,7 +12,7 @@ import { tokenizeQuery } from "./tokenize-query";
  * keeps a common word as cheap as a rare one. Beyond it nbHits is a lower bound and the
  * result says so (exhaustiveNbHits: false), as Algolia does.
  */
-export const candidateCap = 1000;
+export const defaultCandidateCap = 1000;
 /** Every search runs under this statement timeout (the browser client gives up at 2 s). */
 export const searchTimeoutMs = 1500;
 
@@ -51,48 +52,68 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
     ) f)`;
 }
 
+/** The first window holds the newest posts of this many times the cap (see windowQuerySql). */
+export const windowPostsPerCandidate = 2;
+
 /**
- * One statement: the capped candidate set (a materialized CTE, so the planner takes the GIN
- * bitmap path rather than walking the date index row by row), its count and facets, and the
- * page of hits joined to the posts for their text — the only rows whose text is read.
+ * The newest `cap` posts whose `vector` matches `query`, in two stages. A common word
+ * matches most posts, and fetching every match to keep the newest would cost as much as the
+ * corpus is large; so the first stage ANDs the query with the date window of the newest
+ * posts (twice the cap), where the GIN index finds them without touching older ones. Only when
+ * that window holds fewer than `cap` matches does the second stage search every post
+ * — by then the words are rare enough for the index to be cheap. Either way the result is
+ * exactly the newest matches. Each stage is a materialized CTE, so the planner takes the GIN
+ * bitmap path rather than walking the date index and testing each row's vector.
  */
-export function searchSql(request: SearchRequest, loose: string | null, strict: string | null): SQL {
+function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, columns: SQL, filters: SQL, output = sql`*`): SQL {
+  const recent = sql.raw(`${name}_recent`);
+  const all = sql.raw(`${name}_all`);
+  const cutoff = sql`(SELECT published_at FROM post_search WHERE published_at <= now()
+    ORDER BY published_at DESC NULLS LAST OFFSET ${cap * windowPostsPerCandidate - 1} LIMIT 1)`;
+  const stage = (match: SQL, gate: SQL) => sql`
+      SELECT ${columns} FROM post_search ps
+      WHERE ${gate} (ps.published_at + interval '0 seconds') <= now() AND ps.${sql.raw(vector)} @@ ${match} ${filters}
+      ORDER BY (ps.published_at + interval '0 seconds') DESC
+      LIMIT ${cap}`;
+  return sql`
+    ${recent} AS MATERIALIZED (${stage(sql`(${query}::tsquery && ${windowQuerySql(cutoff)})`, sql``)}),
+    ${all} AS MATERIALIZED (${stage(sql`${query}::tsquery`, sql`(SELECT count(*) FROM ${recent}) < ${cap} AND`)}),
+    ${sql.raw(name)} AS (
+      SELECT ${output} FROM ${recent} WHERE (SELECT count(*) FROM ${recent}) >= ${cap}
+      UNION ALL SELECT ${output} FROM ${all})`;
+}
+
+/**
+ * One statement: the capped candidate set, its count and facets, and the page of hits
+ * joined to the posts for their text — the only rows whose text is read.
+ */
+export function searchSql(request: SearchRequest, loose: string | null, strict: string | null, cap = defaultCandidateCap): SQL {
   const filters = filtersSql(request.filters);
-  // With words, never walk the date index filtering row by row (each row would read its whole
-  // vector): an ORDER BY expression the index cannot serve leaves the GIN bitmap as the way in.
-  const newestFirst = loose ? sql`(ps.published_at + interval '0 seconds') DESC` : sql`ps.published_at DESC`;
-  const isPublic = loose ? sql`(ps.published_at + interval '0 seconds') <= now()` : sql`ps.published_at <= now()`;
-  const matches = loose ? sql`AND ps.doc @@ ${loose}::tsquery` : sql``;
   const relevance = request.sort === "relevance" && loose !== null;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
   // The strict matches come from the GIN index too, never by testing each row's vector.
-  const hasTypos = strict !== null && strict !== loose;
-  const strictMatches = hasTypos
-    ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${strict}::tsquery), `
-    : sql``;
-  const exactFlag = (alias: string) => (hasTypos ? sql`${sql.raw(alias)}.post_id IN (SELECT post_id FROM s)` : sql`true`);
-  const headMatches = relevance
-    ? sql`, h AS MATERIALIZED (
-        SELECT x.*, ts_rank(x.head, ${loose}::tsquery) AS rank FROM (
-          SELECT ps.post_id, ps.published_at, ps.head FROM post_search ps
-          WHERE ps.head @@ ${loose}::tsquery AND ${isPublic} ${filters}
-          ORDER BY ${newestFirst} LIMIT ${candidateCap}
-        ) x)`
-    : sql``;
+  const hasTypos = loose !== null && strict !== null && strict !== loose;
+  const strictMatches = hasTypos ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${strict}::tsquery), ` : sql``;
+  const exact = hasTypos ? sql`ps.post_id IN (SELECT post_id FROM s)` : sql`true`;
+  const candidates = loose
+    ? newestMatchesSql(cap, "m", "doc", loose, sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact`, filters)
+    : sql`m AS MATERIALIZED (
+        SELECT ps.post_id, ps.published_at, ps.tags, ps.author_handle, true AS exact FROM post_search ps
+        WHERE ps.published_at <= now() ${filters}
+        ORDER BY ps.published_at DESC NULLS LAST LIMIT ${cap})`;
+  // Relevance ranks the small head vector (title, tags, excerpt) of the newest head matches;
+  // body-only matches follow, newest first.
+  const headMatches =
+    relevance && loose
+      ? sql`, ${newestMatchesSql(cap, "hm", "head", loose, sql`ps.post_id, ps.published_at, ${exact} AS exact, ps.head`, filters, sql`post_id, published_at, exact, ts_rank(head, ${loose}::tsquery) AS rank`)}`
+      : sql``;
   const ranked = relevance
-    ? sql`SELECT c.post_id, c.published_at, c.exact, coalesce(h.rank, 0) AS rank
-          FROM (SELECT post_id, published_at, exact FROM m
-                UNION SELECT h.post_id, h.published_at, ${exactFlag("h")} FROM h) c
-          LEFT JOIN h USING (post_id)`
+    ? sql`SELECT c.post_id, c.published_at, c.exact, coalesce(hm.rank, 0) AS rank
+          FROM (SELECT post_id, published_at, exact FROM m UNION SELECT post_id, published_at, exact FROM hm) c
+          LEFT JOIN hm USING (post_id)`
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
-    WITH ${strictMatches}m AS MATERIALIZED (
-      SELECT ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exactFlag("ps")} AS exact
-      FROM post_search ps
-      WHERE ${isPublic} ${matches} ${filters}
-      ORDER BY ${newestFirst}
-      LIMIT ${candidateCap}
-    )${headMatches},
+    WITH ${strictMatches}${candidates}${headMatches},
     page AS (
       SELECT r.post_id, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
       FROM (${ranked}) r
@@ -115,10 +136,10 @@ function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequ
   const { highlightPreTag: pre, highlightPostTag: post, snippetEllipsisText: ellipsis } = request;
   const authorName = row.author_name ?? row.author_handle;
   const snippet: SearchHit["snippet"] = {};
-  const sources = { body: () => markdownToPlainText(row.body), excerpt: () => row.excerpt, title: () => row.title };
-  for (const [attribute, words] of Object.entries(request.snippetWords) as [keyof typeof sources, number | undefined][]) {
-    if (words) snippet[attribute] = snippetText(sources[attribute](), terms, words, pre, post, ellipsis);
-  }
+  const { body, excerpt, title } = request.snippetWords;
+  if (body) snippet.body = snippetMarkdown(row.body, terms, body, pre, post, ellipsis);
+  if (excerpt) snippet.excerpt = snippetText(row.excerpt, terms, excerpt, pre, post, ellipsis);
+  if (title) snippet.title = snippetText(row.title, terms, title, pre, post, ellipsis);
   return {
     id: row.id,
     title: row.title,
@@ -139,16 +160,17 @@ function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequ
   };
 }
 
-export async function searchPostgres(db: Database, request: SearchRequest): Promise<SearchResult> {
+/** `candidateCap` is for tests, which reach the date windows with a few dozen posts. */
+export async function searchPostgres(db: Database, request: SearchRequest, { candidateCap = defaultCandidateCap } = {}): Promise<SearchResult> {
   const started = performance.now();
   const words = tokenizeQuery(request.query);
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${searchTimeoutMs}`));
-    await tx.execute(sql`SET LOCAL pg_trgm.similarity_threshold = 0.4`);
-    // A sequential scan would read every post's whole vector; the GIN bitmap reads none.
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    // One round trip for the settings. A sequential scan would read every post's whole vector;
+    // the GIN bitmap reads none.
+    await tx.execute(sql`SELECT set_config('statement_timeout', ${String(searchTimeoutMs)}, true),
+      set_config('pg_trgm.similarity_threshold', '0.4', true), set_config('enable_seqscan', 'off', true)`);
     const resolved = words.words.length > 0 ? await resolveTerms(tx as unknown as Database, words) : null;
-    const result = await tx.execute<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null));
+    const result = await tx.execute<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, candidateCap));
     return { result: result.rows[0]!, terms: resolved?.terms ?? [] };
   });
   const { result, terms } = row;

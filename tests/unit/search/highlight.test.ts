@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highlightText, markdownToPlainText, snippetText } from "@/server/search/highlight";
+import { highlightText, markdownToPlainText, snippetMarkdown, snippetText } from "@/server/search/highlight";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { parseSearchRequest, ProtocolError } from "@/server/search/protocol";
 
@@ -32,6 +32,20 @@ describe("snippetText", () => {
     const text = Array.from({ length: 50 }, (_, i) => (i === 30 ? "habit" : `w${i}`)).join(" ");
     const result = snippetText(text, [{ word: "habit", roots: ["habit"], prefix: false }], 9, "<em>", "</em>", "…");
     expect(result.value).toBe("…w27 w28 w29 <em>habit</em> w31 w32 w33 w34 w35…");
+  });
+  it("snippets a long markdown body from the lines around the match, as plain text", () => {
+    const filler = (from: number) => Array.from({ length: 60 }, (_, i) => `w${from + i}`).join(" ");
+    const markdown = [filler(0), filler(100), `## The **habit** loop\n\nSee [the cue](https://example.com/habit-cue) first.`, filler(200), filler(300)].join("\n\n");
+    const terms = [{ word: "habit", roots: ["habit"], prefix: false }];
+    const result = snippetMarkdown(markdown, terms, 9, "<em>", "</em>", "…");
+    expect(result.value).toBe("…w158 w159 The <em>habit</em> loop. See the cue first…");
+    expect(result).toMatchObject({ matchLevel: "full", matchedWords: ["habit"], fullyHighlighted: false });
+    // The same words as converting the whole body first.
+    expect(result.value).toBe(snippetText(markdownToPlainText(markdown), terms, 9, "<em>", "</em>", "…").value);
+  });
+  it("snippets from the start of a markdown body with no match", () => {
+    const result = snippetMarkdown("# Start here\n\nPlain words follow.", [{ word: "zebra", roots: ["zebra"], prefix: false }], 20, "<em>", "</em>", "…");
+    expect(result).toMatchObject({ value: "Start here. Plain words follow.", matchLevel: "none" });
   });
   it("turns markdown into plain text", () => {
     expect(markdownToPlainText("# Title\n\nSome **bold** [link](http://x) and `code`.")).toBe("Title. Some bold link and code.");
