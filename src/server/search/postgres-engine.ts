@@ -68,19 +68,24 @@ export const windowPostsPerCandidate = 2;
 function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, columns: SQL, filters: SQL, output = sql`*`): SQL {
   const recent = sql.raw(`${name}_recent`);
   const all = sql.raw(`${name}_all`);
-  const cutoff = sql`(SELECT published_at FROM post_search WHERE published_at <= now()
-    ORDER BY published_at DESC NULLS LAST OFFSET ${cap * windowPostsPerCandidate - 1} LIMIT 1)`;
   const stage = (match: SQL, gate: SQL) => sql`
       SELECT ${columns} FROM post_search ps
       WHERE ${gate} (ps.published_at + interval '0 seconds') <= now() AND ps.${sql.raw(vector)} @@ ${match} ${filters}
       ORDER BY (ps.published_at + interval '0 seconds') DESC
       LIMIT ${cap}`;
   return sql`
-    ${recent} AS MATERIALIZED (${stage(sql`(${query}::tsquery && ${windowQuerySql(cutoff)})`, sql``)}),
+    ${recent} AS MATERIALIZED (${stage(sql`(${query}::tsquery && (SELECT query FROM date_window))`, sql``)}),
     ${all} AS MATERIALIZED (${stage(sql`${query}::tsquery`, sql`(SELECT count(*) FROM ${recent}) < ${cap} AND`)}),
     ${sql.raw(name)} AS (
       SELECT ${output} FROM ${recent} WHERE (SELECT count(*) FROM ${recent}) >= ${cap}
       UNION ALL SELECT ${output} FROM ${all})`;
+}
+
+/** The date window of the newest posts, once per statement (computed only if a stage reads it). */
+function dateWindowSql(cap: number): SQL {
+  const cutoff = sql`(SELECT published_at FROM post_search WHERE published_at <= now()
+    ORDER BY published_at DESC NULLS LAST OFFSET ${cap * windowPostsPerCandidate - 1} LIMIT 1)`;
+  return sql`date_window AS MATERIALIZED (SELECT ${windowQuerySql(cutoff)} AS query), `;
 }
 
 /**
@@ -102,18 +107,17 @@ export function searchSql(request: SearchRequest, loose: string | null, strict: 
         WHERE ps.published_at <= now() ${filters}
         ORDER BY ps.published_at DESC NULLS LAST LIMIT ${cap})`;
   // Relevance ranks the small head vector (title, tags, excerpt) of the newest head matches;
-  // body-only matches follow, newest first.
+  // body-only matches follow, newest first. Every head match is a match (doc contains head).
   const headMatches =
     relevance && loose
       ? sql`, ${newestMatchesSql(cap, "hm", "head", loose, sql`ps.post_id, ps.published_at, ${exact} AS exact, ps.head`, filters, sql`post_id, published_at, exact, ts_rank(head, ${loose}::tsquery) AS rank`)}`
       : sql``;
   const ranked = relevance
-    ? sql`SELECT c.post_id, c.published_at, c.exact, coalesce(hm.rank, 0) AS rank
-          FROM (SELECT post_id, published_at, exact FROM m UNION SELECT post_id, published_at, exact FROM hm) c
-          LEFT JOIN hm USING (post_id)`
+    ? sql`SELECT post_id, published_at, exact, rank FROM hm
+          UNION ALL SELECT post_id, published_at, exact, 0 FROM m WHERE post_id NOT IN (SELECT post_id FROM hm)`
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
-    WITH ${strictMatches}${candidates}${headMatches},
+    WITH ${loose ? dateWindowSql(cap) : sql``}${strictMatches}${candidates}${headMatches},
     page AS (
       SELECT r.post_id, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
       FROM (${ranked}) r
