@@ -1,37 +1,51 @@
-/** Where a search's time goes on PGlite: term resolution, the SQL statement, highlighting. */
+/**
+ * `tsx --conditions=react-server bench/search-profile.ts <postgres-url|pglite-dir> [newest|relevance]`:
+ * where a search's time goes (settings, term resolution, the statement, commit, highlighting),
+ * p50/p95/p99 over the benchmark queries, on a corpus made by bench/search-explain.ts.
+ * Set Q="a,b" to print each phase of a few queries instead.
+ */
 import { sql } from "drizzle-orm";
-import { openPglite } from "@/server/db/open";
-import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
+import { openPglite, openPostgres, type Database } from "@/server/db/open";
 import { searchSql } from "@/server/search/postgres-engine";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
-import { highlightText, markdownToPlainText, snippetText } from "@/server/search/highlight";
+import { highlightText, snippetMarkdown } from "@/server/search/highlight";
 import type { SearchRequest } from "@/server/search/engine";
-import { benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
+import { benchmarkQueries } from "./synthetic-search";
 
-const handle = await openPglite(undefined, { migrate: true });
-await generateSyntheticPosts(handle.db, { count: Number(process.argv[2] ?? 2000) });
-await rebuildSearchIndex(handle.db);
+const target = process.argv[2]!;
+const sort = (process.argv[3] ?? "newest") as SearchRequest["sort"];
+const handle = target.startsWith("postgres") ? await openPostgres(target, { migrate: true }) : await openPglite(target, { migrate: true });
+const { db } = handle;
 const base: SearchRequest = { query: "", sort: "newest", page: 0, hitsPerPage: 20, filters: [], facets: ["tags", "author"], maxValuesPerFacet: 10, highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: { body: 20 }, snippetEllipsisText: "…" };
-const totals = { resolve: 0, statement: 0, highlight: 0 };
-const queries = benchmarkQueries(200);
+const queries = process.env.Q ? process.env.Q.split(",") : benchmarkQueries(500);
+const phases: Record<string, number[]> = { begin: [], resolve: [], statement: [], commit: [], highlight: [], total: [] };
 for (const query of queries) {
-  let t = performance.now();
-  const resolved = await resolveTerms(handle.db, tokenizeQuery(query));
-  totals.resolve += performance.now() - t;
-  t = performance.now();
-  const result = await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    return tx.execute<{ hits: { title: string; excerpt: string; body: string }[] }>(searchSql({ ...base, query }, resolved.loose, resolved.strict));
+  const t0 = performance.now();
+  let t = t0;
+  const mark = (k: string) => { const n = performance.now(); phases[k]!.push(n - t); t = n; };
+  const res = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('statement_timeout', '1500', true), set_config('pg_trgm.similarity_threshold', '0.4', true), set_config('enable_seqscan', 'off', true)`);
+    mark("begin");
+    const resolved = await resolveTerms(tx as unknown as Database, tokenizeQuery(query));
+    mark("resolve");
+    const r = await tx.execute<{ hits: { title: string; excerpt: string; body: string }[] }>(searchSql({ ...base, query, sort }, resolved.loose, resolved.strict));
+    mark("statement");
+    return { r, resolved };
   });
-  totals.statement += performance.now() - t;
-  t = performance.now();
-  for (const hit of result.rows[0]!.hits) {
-    highlightText(hit.title, resolved.terms, "<em>", "</em>");
-    highlightText(hit.excerpt, resolved.terms, "<em>", "</em>");
-    snippetText(markdownToPlainText(hit.body), resolved.terms, 20, "<em>", "</em>", "…");
+  mark("commit");
+  for (const hit of res.r.rows[0]!.hits) {
+    highlightText(hit.title, res.resolved.terms, "<em>", "</em>");
+    highlightText(hit.excerpt, res.resolved.terms, "<em>", "</em>");
+    snippetMarkdown(hit.body, res.resolved.terms, 20, "<em>", "</em>", "…");
   }
-  totals.highlight += performance.now() - t;
+  mark("highlight");
+  phases.total!.push(performance.now() - t0);
+  if (process.env.Q) console.log(query, Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, v.at(-1)!.toFixed(1)])));
 }
-for (const [key, value] of Object.entries(totals)) console.log(key, "mean ms", (value / queries.length).toFixed(2));
+for (const [k, v] of Object.entries(phases)) {
+  const s = [...v].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!.toFixed(1);
+  console.log(k.padEnd(10), "p50", q(0.5), "p95", q(0.95), "p99", q(0.99), "mean", (v.reduce((a, b) => a + b, 0) / v.length).toFixed(1));
+}
 await handle.close();
