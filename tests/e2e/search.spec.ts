@@ -109,6 +109,10 @@ test.describe("the subscriber", () => {
 
     // Opening a result lands on the post; Back returns to the same search.
     const title = (await hits.first().locator("h2").textContent())!.trim();
+    // Right after a reload InstantSearch is still settling its URL (it writes history 400 ms
+    // after a state change); a click in that window can leave the post under the search's URL.
+    // Known race, noted in issue #5's closing note; the reader here waits as a person would.
+    await page.waitForLoadState("networkidle");
     await hits.first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/posts\/[^/?]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
