@@ -68,6 +68,8 @@ export const windowPostsPerCandidate = 2;
 function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, columns: SQL, filters: SQL, output = sql`*`): SQL {
   const recent = sql.raw(`${name}_recent`);
   const all = sql.raw(`${name}_all`);
+  // `+ interval '0 seconds'`: an expression the date index cannot serve, so the planner never
+  // walks that index testing each row's vector (reading it whole), and takes the GIN bitmap.
   const stage = (match: SQL, gate: SQL) => sql`
       SELECT ${columns} FROM post_search ps
       WHERE ${gate} (ps.published_at + interval '0 seconds') <= now() AND ps.${sql.raw(vector)} @@ ${match} ${filters}
