@@ -29,7 +29,7 @@ const show = process.env.EXPLAIN_QUERIES ? process.env.EXPLAIN_QUERIES.split(","
 for (const query of show) {
   for (const sort of ["newest", "relevance"] as const) {
     const request = { ...base, query, sort };
-    const resolved = await resolveTerms(db, tokenizeQuery(query));
+    const resolved = await handle.readWithSettings({}, (run) => resolveTerms(run, tokenizeQuery(query)));
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${searchSql(request, resolved.loose, resolved.strict)}`);
@@ -41,7 +41,7 @@ for (const query of show) {
 const queries = benchmarkQueries(Number(process.env.BENCH_QUERIES ?? 500));
 for (const sort of ["newest", "relevance"] as const) {
   const times: number[] = [];
-  for (const query of queries) times.push((await searchPostgres(db, { ...base, query, sort })).processingTimeMS);
+  for (const query of queries) times.push((await searchPostgres(handle, { ...base, query, sort })).processingTimeMS);
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   console.log(sort, "p50", q(0.5), "p95", q(0.95), "p99", q(0.99), "max", times.at(-1));

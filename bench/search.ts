@@ -37,7 +37,7 @@ async function engineFigures(handle: DatabaseHandle, label: string) {
     const times: number[] = [];
     let empty = 0;
     for (const query of queries) {
-      const result = await searchPostgres(handle.db, {
+      const result = await searchPostgres(handle, {
         query, sort, page: 0, hitsPerPage: 20, filters: [], facets: ["tags", "author"], maxValuesPerFacet: 10,
         highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: { body: 20 }, snippetEllipsisText: "…",
       });

@@ -6,9 +6,10 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { createHash } from "node:crypto";
 import { Pool } from "pg";
-import { sql } from "drizzle-orm";
-import { withReplicas } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect, withReplicas } from "drizzle-orm/pg-core";
 import type { Env } from "@/server/env";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -18,7 +19,24 @@ import * as schema from "./schema";
  * because its `execute()` result is typed (`rows`), which node-postgres' also provides.
  */
 export type Database = PgliteDatabase<typeof schema>;
-export type DatabaseHandle = { db: Database; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+/** Runs one read statement and returns its rows. */
+export type RunStatement = <Row>(statement: SQL) => Promise<Row[]>;
+/** Server settings (`statement_timeout`, planner switches, extension options) by name. */
+export type SessionSettings = Readonly<Record<string, string>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /**
+   * Runs read statements under `settings`, for a hot read path that needs its own: on
+   * PostgreSQL, connections that carry the settings from their start (no transaction to
+   * begin and commit, and each statement prepared once per connection); on PGlite, a
+   * transaction that sets them locally.
+   */
+  readWithSettings: <T>(settings: SessionSettings, work: (run: RunStatement) => Promise<T>) => Promise<T>;
+};
 
 export const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
 
@@ -49,6 +67,12 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
     return {
       db,
       driver: "pglite",
+      readWithSettings: (settings, work) =>
+        db.transaction(async (tx) => {
+          const assignments = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+          await tx.execute(sql`SELECT ${sql.join(assignments, sql`, `)}`);
+          return work(async <Row>(statement: SQL) => (await tx.execute(statement)).rows as Row[]);
+        }),
       close: async () => {
         await client.close();
         releaseLock();
@@ -73,11 +97,34 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
     await pool.query(createExtensionsSql);
     await migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder });
   }
+  const settingsPools = new Map<string, Pool>();
+  const dialect = new PgDialect();
+  const poolFor = (settings: SessionSettings) => {
+    // libpq's startup `options`: the server applies each `-c name=value` to the session.
+    const startupOptions = Object.entries(settings).map(([name, value]) => `-c ${name}=${value.replaceAll(/[\\ ]/g, "\\$&")}`).join(" ");
+    let settingsPool = settingsPools.get(startupOptions);
+    if (!settingsPool) {
+      settingsPool = new Pool({ connectionString: options.readUrl ?? url, max: 10, idleTimeoutMillis: 30_000, options: startupOptions });
+      settingsPool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
+      settingsPools.set(startupOptions, settingsPool);
+    }
+    return settingsPool;
+  };
   return {
     db,
     driver: "postgres",
+    readWithSettings: (settings, work) => {
+      const settingsPool = poolFor(settings);
+      return work(async <Row>(statement: SQL) => {
+        const query = dialect.sqlToQuery(statement);
+        // Named by its text: each connection parses a statement shape once (and, with
+        // plan_cache_mode = force_generic_plan among the settings, plans it once).
+        const name = `gw_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 20)}`;
+        return (await settingsPool.query({ name, text: query.sql, values: query.params })).rows as Row[];
+      });
+    },
     close: async () => {
-      await Promise.all([pool.end(), readPool?.end()]);
+      await Promise.all([pool.end(), readPool?.end(), ...[...settingsPools.values()].map((each) => each.end())]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
-import type { Database } from "@/server/db/open";
+import { getDbHandle } from "@/server/db/client";
+import type { DatabaseHandle } from "@/server/db/open";
 import type { FacetFilter, FacetName, SearchEngine, SearchHit, SearchRequest, SearchResult } from "./engine";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
 import { windowQuerySql } from "./index-sql";
@@ -15,6 +15,15 @@ import { tokenizeQuery } from "./tokenize-query";
 export const defaultCandidateCap = 1000;
 /** Every search runs under this statement timeout (the browser client gives up at 2 s). */
 export const searchTimeoutMs = 1500;
+
+export const searchSettings = {
+  statement_timeout: String(searchTimeoutMs),
+  // A sequential scan would read every post's whole vector; the GIN bitmap reads none.
+  enable_seqscan: "off",
+  // How alike a known word must be to count as the typo's correction (resolveTerms).
+  "pg_trgm.similarity_threshold": "0.4",
+  plan_cache_mode: "force_generic_plan",
+};
 
 type Row = {
   nb: number;
@@ -167,19 +176,14 @@ function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequ
 }
 
 /** `candidateCap` is for tests, which reach the date windows with a few dozen posts. */
-export async function searchPostgres(db: Database, request: SearchRequest, { candidateCap = defaultCandidateCap } = {}): Promise<SearchResult> {
+export async function searchPostgres(database: DatabaseHandle, request: SearchRequest, { candidateCap = defaultCandidateCap } = {}): Promise<SearchResult> {
   const started = performance.now();
   const words = tokenizeQuery(request.query);
-  const row = await db.transaction(async (tx) => {
-    // One round trip for the settings. A sequential scan would read every post's whole vector;
-    // the GIN bitmap reads none.
-    await tx.execute(sql`SELECT set_config('statement_timeout', ${String(searchTimeoutMs)}, true),
-      set_config('pg_trgm.similarity_threshold', '0.4', true), set_config('enable_seqscan', 'off', true)`);
-    const resolved = words.words.length > 0 ? await resolveTerms(tx as unknown as Database, words) : null;
-    const result = await tx.execute<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, candidateCap));
-    return { result: result.rows[0]!, terms: resolved?.terms ?? [] };
+  const { result, terms } = await database.readWithSettings(searchSettings, async (run) => {
+    const resolved = words.words.length > 0 ? await resolveTerms(run, words) : null;
+    const [result] = await run<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, candidateCap));
+    return { result: result!, terms: resolved?.terms ?? [] };
   });
-  const { result, terms } = row;
   return {
     hits: result.hits.map((hit) => toHit(hit, terms, request)),
     nbHits: result.nb,
@@ -194,5 +198,5 @@ export async function searchPostgres(db: Database, request: SearchRequest, { can
 
 export const postgresEngine: SearchEngine = {
   name: "postgres",
-  search: async (request) => searchPostgres(await getDb(), request),
+  search: async (request) => searchPostgres(await getDbHandle(), request),
 };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/open";
+import type { RunStatement } from "@/server/db/open";
 import type { QueryTerm } from "./highlight";
 import type { QueryWords } from "./tokenize-query";
 
@@ -31,12 +31,12 @@ const anyOf = (lexemes: string[]) => (lexemes.length === 1 ? quoteLexeme(lexemes
  * The tsquery text is built here from lexemes the database produced, each quoted, so user
  * input never reaches tsquery syntax.
  */
-export async function resolveTerms(db: Database, { words, lastIsPrefix }: QueryWords): Promise<ResolvedQuery> {
+export async function resolveTerms(run: RunStatement, { words, lastIsPrefix }: QueryWords): Promise<ResolvedQuery> {
   const lastOrd = lastIsPrefix ? words.length : 0;
-  const wordArray = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
-  const result = await db.execute<WordRow>(sql`
+  // One array parameter, so every query has the same statement text (prepared once).
+  const rows = await run<WordRow>(sql`
     SELECT w.ord::int AS ord, w.word, st.stems, pf.stems AS prefix_stems, ty.stems AS typo_stems
-    FROM unnest(${wordArray}) WITH ORDINALITY AS w(word, ord)
+    FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, ord)
     CROSS JOIN LATERAL (
       SELECT coalesce(array_agg(l.lexeme), '{}'::text[]) AS stems FROM unnest(to_tsvector('english', w.word)) l
     ) st
@@ -69,7 +69,7 @@ export async function resolveTerms(db: Database, { words, lastIsPrefix }: QueryW
   const looseParts: string[] = [];
   const terms: QueryTerm[] = [];
   let hasTypos = false;
-  for (const row of result.rows) {
+  for (const row of rows) {
     const isPrefix = row.ord === lastOrd;
     const exact = [...new Set([...row.stems, ...(row.prefix_stems ?? [])])];
     // Only a stop word ("the") has no stem: it is dropped, as Algolia drops it.

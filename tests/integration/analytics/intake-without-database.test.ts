@@ -11,7 +11,7 @@ describe("event intake while the database is down", () => {
         throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
       },
     });
-    setDbHandle({ db: unavailable, driver: "postgres", close: async () => {} });
+    setDbHandle({ db: unavailable, driver: "postgres", close: async () => {}, readWithSettings: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
     const started = performance.now();

@@ -18,4 +18,24 @@ describe.each(databaseTargets)("a migrated %s database", (target) => {
     const similarity = await handle.db.execute<{ score: number }>(sql`select similarity('discipline', 'discipine') as score`);
     expect(Number(similarity.rows[0]?.score)).toBeGreaterThan(0.5);
   });
+
+  it("runs reads under their own settings without changing anyone else's", async () => {
+    const settings = { statement_timeout: "200", enable_seqscan: "off", "pg_trgm.similarity_threshold": "0.4" };
+    const seen = await handle.readWithSettings(settings, (run) =>
+      run<{ timeout: string; seqscan: string; threshold: string }>(sql`select current_setting('statement_timeout') as timeout,
+        current_setting('enable_seqscan') as seqscan, current_setting('pg_trgm.similarity_threshold') as threshold`),
+    );
+    expect(seen).toEqual([{ timeout: "200ms", seqscan: "off", threshold: "0.4" }]);
+    const elsewhere = await handle.db.execute<{ seqscan: string }>(sql`select current_setting('enable_seqscan') as seqscan`);
+    expect(elsewhere.rows).toEqual([{ seqscan: "on" }]);
+  });
+
+  // PGlite runs each statement synchronously in this process, with no timer to interrupt it:
+  // it accepts statement_timeout and never fires it.
+  it.skipIf(target === "pglite")("stops a read that outlasts its statement_timeout, and the next read still runs", async () => {
+    const slowRead = handle.readWithSettings({ statement_timeout: "100" }, (run) => run(sql`select pg_sleep(2)`));
+    await expect(slowRead).rejects.toMatchObject({ code: "57014" });
+    const again = await handle.readWithSettings({ statement_timeout: "100" }, (run) => run<{ one: number }>(sql`select 1 as one`));
+    expect(again).toEqual([{ one: 1 }]);
+  });
 });

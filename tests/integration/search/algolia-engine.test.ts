@@ -82,7 +82,7 @@ describe("the Algolia engine", () => {
     const last = algolia.requests.at(-1)!;
     expect(last.method).toBe("GET");
     expect(last.path).toMatch(/^\/1\/indexes\/posts\/task\/\d+$/);
-    const local = await searchPostgres(handle.db, {
+    const local = await searchPostgres(handle, {
       query: "equanimity", sort: "newest", page: 0, hitsPerPage: 5, filters: [], facets: [], maxValuesPerFacet: 10,
       highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: {}, snippetEllipsisText: "…",
     });

@@ -42,7 +42,7 @@ describe.each(databaseTargets)("date windows on %s", (target) => {
     highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: {}, snippetEllipsisText: "…",
   });
   const search = (query: string, candidateCap: number, sort: SearchRequest["sort"] = "newest") =>
-    searchPostgres(handle.db, request(query, candidateCap, sort), { candidateCap });
+    searchPostgres(handle, request(query, candidateCap, sort), { candidateCap });
 
   it("matches a window to every post from the start of its cutoff's month (UTC) until now, and none before", async () => {
     const cutoffs = ["2023-01-01T00:00:00Z", "2024-02-29T12:00:00Z", "2025-12-31T23:59:59Z", new Date(Date.now() - 40 * day).toISOString(), new Date().toISOString()];

@@ -22,7 +22,7 @@ describe.each(databaseTargets)("keeping search in step on %s", (target) => {
     // initdb of a fresh PGlite can take a minute on a busy 2-core machine
   }, 180_000);
   afterAll(() => handle?.close());
-  const ids = async (query: string, extra?: Partial<SearchRequest>) => (await searchPostgres(handle.db, request(query, extra))).hits.map((hit) => hit.id);
+  const ids = async (query: string, extra?: Partial<SearchRequest>) => (await searchPostgres(handle, request(query, extra))).hits.map((hit) => hit.id);
 
   it("finds a post once published, with new words by prefix and typo; forgets it when unpublished or deleted", async () => {
     const author = await createUser(handle.db, { handle: "writer" });
@@ -61,7 +61,7 @@ describe.each(databaseTargets)("keeping search in step on %s", (target) => {
     await syncPostToSearch(post.id);
     expect(await ids("", { filters: [[{ facet: "tags", value: "stoicism", negated: false }]] })).toEqual([post.id]);
     expect(await ids("stoicism")).toEqual([post.id]);
-    const result = await searchPostgres(handle.db, request("marcus"));
+    const result = await searchPostgres(handle, request("marcus"));
     expect(result.facets.tags).toEqual({ stoicism: 1 });
   });
 

@@ -36,7 +36,8 @@ export const postSearch = pgTable(
 /**
  * Every unstemmed word seen in public posts, with how many posts had it when last counted.
  * Serves prefix expansion of the word being typed (a btree range) and typo correction
- * (pg_trgm). Words are never removed on unpublish: a stale word only expands to stems that
+ * (pg_trgm; a GiST index, since GIN reads the long posting lists of common trigrams: 2 ms a
+ * word against 0.5 ms). Words are never removed on unpublish: a stale word only expands to stems that
  * match nothing.
  */
 export const searchWords = pgTable(
@@ -45,6 +46,6 @@ export const searchWords = pgTable(
     word: cText().primaryKey(),
     ndoc: integer().notNull().default(1),
   },
-  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+  (t) => [index("search_words_trgm_idx").using("gist", sql`${t.word} gist_trgm_ops`)],
 );
 
