@@ -3,6 +3,7 @@ import { getDbHandle } from "@/server/db/client";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { FacetFilter, FacetName, SearchEngine, SearchHit, SearchRequest, SearchResult } from "./engine";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
+import { dateWindowStart } from "./date-window-start";
 import { windowQuerySql } from "./index-sql";
 import { resolveTerms } from "./resolve-terms";
 import { tokenizeQuery } from "./tokenize-query";
@@ -92,18 +93,16 @@ function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", que
       UNION ALL SELECT ${output} FROM ${all})`;
 }
 
-/** The date window of the newest posts, once per statement (computed only if a stage reads it). */
-function dateWindowSql(cap: number): SQL {
-  const cutoff = sql`(SELECT published_at FROM post_search WHERE published_at <= now()
-    ORDER BY published_at DESC NULLS LAST OFFSET ${cap * windowPostsPerCandidate - 1} LIMIT 1)`;
-  return sql`date_window AS MATERIALIZED (SELECT ${windowQuerySql(cutoff)} AS query), `;
+/** The date window from `start` (epoch seconds; null: no window, every match is in stage two). */
+function dateWindowSql(start: number | null): SQL {
+  return sql`date_window AS MATERIALIZED (SELECT ${windowQuerySql(sql`to_timestamp(${start}::float8)`)} AS query), `;
 }
 
 /**
  * One statement: the capped candidate set, its count and facets, and the page of hits
  * joined to the posts for their text — the only rows whose text is read.
  */
-export function searchSql(request: SearchRequest, loose: string | null, strict: string | null, cap = defaultCandidateCap): SQL {
+export function searchSql(request: SearchRequest, loose: string | null, strict: string | null, windowStart: number | null, cap = defaultCandidateCap): SQL {
   const filters = filtersSql(request.filters);
   const relevance = request.sort === "relevance" && loose !== null;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
@@ -128,7 +127,7 @@ export function searchSql(request: SearchRequest, loose: string | null, strict: 
           UNION ALL SELECT post_id, published_at, exact, 0 FROM m WHERE post_id NOT IN (SELECT post_id FROM hm)`
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
-    WITH ${loose ? dateWindowSql(cap) : sql``}${strictMatches}${candidates}${headMatches},
+    WITH ${loose ? dateWindowSql(windowStart) : sql``}${strictMatches}${candidates}${headMatches},
     page AS (
       SELECT r.post_id, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
       FROM (${ranked}) r
@@ -181,7 +180,8 @@ export async function searchPostgres(database: DatabaseHandle, request: SearchRe
   const words = tokenizeQuery(request.query);
   const { result, terms } = await database.readWithSettings(searchSettings, async (run) => {
     const resolved = words.words.length > 0 ? await resolveTerms(run, words) : null;
-    const [result] = await run<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, candidateCap));
+    const windowStart = resolved?.loose ? await dateWindowStart(database, run, candidateCap * windowPostsPerCandidate) : null;
+    const [result] = await run<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, windowStart, candidateCap));
     return { result: result!, terms: resolved?.terms ?? [] };
   });
   return {
