@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres } from "@/server/db/open";
-import { defaultCandidateCap, searchPostgres, searchSql, windowPostsPerCandidate } from "@/server/search/postgres-engine";
-import { dateWindowStart } from "@/server/search/date-window-start";
+import { defaultCandidateCap, searchPostgres, searchSql } from "@/server/search/postgres-engine";
+import { dateWindowStarts } from "@/server/search/date-window-start";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
@@ -30,13 +30,13 @@ const show = process.env.EXPLAIN_QUERIES ? process.env.EXPLAIN_QUERIES.split(","
 for (const query of show) {
   for (const sort of ["newest", "relevance"] as const) {
     const request = { ...base, query, sort };
-    const [resolved, windowStart] = await handle.readWithSettings({}, async (run) => [
+    const [resolved, windowStarts] = await handle.readWithSettings({}, async (run) => [
       await resolveTerms(run, tokenizeQuery(query)),
-      await dateWindowStart(handle, run, defaultCandidateCap * windowPostsPerCandidate),
+      await dateWindowStarts(handle, run, defaultCandidateCap),
     ] as const);
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${searchSql(request, resolved.loose, resolved.strict, windowStart)}`);
+      return tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${searchSql(request, resolved.loose, resolved.strict, windowStarts)}`);
     });
     console.log(`\n=== ${query} (${sort}) loose=${resolved.loose}`);
     console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));

@@ -6,8 +6,8 @@
  * instead; SLOWEST=n prints the n queries whose statement took longest.
  */
 import { openPglite, openPostgres } from "@/server/db/open";
-import { searchSettings, searchSql, defaultCandidateCap, windowPostsPerCandidate } from "@/server/search/postgres-engine";
-import { dateWindowStart } from "@/server/search/date-window-start";
+import { defaultCandidateCap, searchSettings, searchSql } from "@/server/search/postgres-engine";
+import { dateWindowStarts } from "@/server/search/date-window-start";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { highlightText, snippetMarkdown } from "@/server/search/highlight";
@@ -28,8 +28,8 @@ for (const query of queries) {
   const { row, resolved } = await handle.readWithSettings(searchSettings, async (run) => {
     const resolved = await resolveTerms(run, tokenizeQuery(query));
     mark("resolve");
-    const windowStart = await dateWindowStart(handle, run, defaultCandidateCap * windowPostsPerCandidate);
-    const [row] = await run<{ nb: number; hits: { title: string; excerpt: string; body: string }[] }>(searchSql({ ...base, query, sort }, resolved.loose, resolved.strict, windowStart));
+    const windowStarts = await dateWindowStarts(handle, run, defaultCandidateCap);
+    const [row] = await run<{ nb: number; hits: { title: string; excerpt: string; body: string }[] }>(searchSql({ ...base, query, sort }, resolved.loose, resolved.strict, windowStarts));
     mark("statement");
     return { row: row!, resolved };
   });

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle, RunStatement } from "@/server/db/open";
 
+/**
+ * The date windows hold the newest posts of these many times the candidate cap: a word in
+ * half the posts fills the first with matches, one in a sixteenth the second (see
+ * newestMatchesSql); rarer words are cheap to find among all posts.
+ */
+export const windowPostsPerCandidate = [2, 16];
+
 /** How long a process reuses a window's start before looking it up again. */
 const rememberMs = 60_000;
 
@@ -15,7 +22,7 @@ const remembered = new WeakMap<DatabaseHandle, Map<number, Remembered>>();
  * search returns: any window that runs from some date up to now gives the exact newest
  * matches (see newestMatchesSql).
  */
-export async function dateWindowStart(database: DatabaseHandle, run: RunStatement, posts: number): Promise<number | null> {
+async function dateWindowStart(database: DatabaseHandle, run: RunStatement, posts: number): Promise<number | null> {
   let bySize = remembered.get(database);
   if (!bySize) remembered.set(database, (bySize = new Map()));
   const known = bySize.get(posts);
@@ -27,4 +34,15 @@ export async function dateWindowStart(database: DatabaseHandle, run: RunStatemen
   const start = row?.start == null ? null : Number(row.start);
   bySize.set(posts, { start, until: Date.now() + rememberMs });
   return start;
+}
+
+/** The starts of the windows that exist for a candidate cap, narrowest first (none while the posts are few). */
+export async function dateWindowStarts(database: DatabaseHandle, run: RunStatement, cap: number): Promise<number[]> {
+  const starts: number[] = [];
+  for (const times of windowPostsPerCandidate) {
+    const start = await dateWindowStart(database, run, cap * times);
+    if (start === null) break;
+    if (start !== starts.at(-1)) starts.push(start);
+  }
+  return starts;
 }

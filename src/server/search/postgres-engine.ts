@@ -3,7 +3,7 @@ import { getDbHandle } from "@/server/db/client";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { FacetFilter, FacetName, SearchEngine, SearchHit, SearchRequest, SearchResult } from "./engine";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
-import { dateWindowStart } from "./date-window-start";
+import { dateWindowStarts } from "./date-window-start";
 import { windowQuerySql } from "./index-sql";
 import { resolveTerms } from "./resolve-terms";
 import { tokenizeQuery } from "./tokenize-query";
@@ -17,12 +17,15 @@ export const defaultCandidateCap = 1000;
 /** Every search runs under this statement timeout (the browser client gives up at 2 s). */
 export const searchTimeoutMs = 1500;
 
+/** The server settings every search statement runs under (see readWithSettings). */
 export const searchSettings = {
   statement_timeout: String(searchTimeoutMs),
   // A sequential scan would read every post's whole vector; the GIN bitmap reads none.
   enable_seqscan: "off",
   // How alike a known word must be to count as the typo's correction (resolveTerms).
   "pg_trgm.similarity_threshold": "0.4",
+  // Plan each statement shape once per connection: the materialized stages fix the plan's
+  // shape whatever the words, and planning cost about a millisecond a search.
   plan_cache_mode: "force_generic_plan",
 };
 
@@ -62,22 +65,18 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
     ) f)`;
 }
 
-/** The first window holds the newest posts of this many times the cap (see windowQuerySql). */
-export const windowPostsPerCandidate = 2;
-
 /**
- * The newest `cap` posts whose `vector` matches `query`, in two stages. A common word
- * matches most posts, and fetching every match to keep the newest would cost as much as the
- * corpus is large; so the first stage ANDs the query with the date window of the newest
- * posts (twice the cap), where the GIN index finds them without touching older ones. Only when
- * that window holds fewer than `cap` matches does the second stage search every post
- * — by then the words are rare enough for the index to be cheap. Either way the result is
- * exactly the newest matches. Each stage is a materialized CTE, so the planner takes the GIN
- * bitmap path rather than walking the date index and testing each row's vector.
+ * The newest `cap` posts whose `vector` matches `query`, in stages. A common word matches
+ * most posts, and fetching every match to keep the newest would cost as much as the corpus is
+ * large; so each of the first stages ANDs the query with a date window of the newest posts
+ * (see dateWindowStarts), where the GIN index finds them without touching older ones, and
+ * runs only when the narrower windows held fewer than `cap` matches. The last stage searches
+ * every post, once the words are known to be rare enough for the index to be cheap. Each
+ * stage gives exactly the newest matches when it holds `cap` of them, so the result is the
+ * first full stage, or the last. Each stage is a materialized CTE, so the planner takes the
+ * GIN bitmap path rather than walking the date index and testing each row's vector.
  */
-function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, columns: SQL, filters: SQL, output = sql`*`): SQL {
-  const recent = sql.raw(`${name}_recent`);
-  const all = sql.raw(`${name}_all`);
+function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, windows: number, columns: SQL, filters: SQL, output = sql`*`): SQL {
   // `+ interval '0 seconds'`: an expression the date index cannot serve, so the planner never
   // walks that index testing each row's vector (reading it whole), and takes the GIN bitmap.
   const stage = (match: SQL, gate: SQL) => sql`
@@ -85,24 +84,27 @@ function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", que
       WHERE ${gate} (ps.published_at + interval '0 seconds') <= now() AND ps.${sql.raw(vector)} @@ ${match} ${filters}
       ORDER BY (ps.published_at + interval '0 seconds') DESC
       LIMIT ${cap}`;
-  return sql`
-    ${recent} AS MATERIALIZED (${stage(sql`(${query}::tsquery && (SELECT query FROM date_window))`, sql``)}),
-    ${all} AS MATERIALIZED (${stage(sql`${query}::tsquery`, sql`(SELECT count(*) FROM ${recent}) < ${cap} AND`)}),
-    ${sql.raw(name)} AS (
-      SELECT ${output} FROM ${recent} WHERE (SELECT count(*) FROM ${recent}) >= ${cap}
-      UNION ALL SELECT ${output} FROM ${all})`;
+  const stages = [...Array.from({ length: windows }, (_, i) => `${name}_window${i + 1}`), `${name}_all`].map((stageName) => sql.raw(stageName));
+  const full = (stageName: SQL) => sql`(SELECT count(*) FROM ${stageName}) >= ${cap}`;
+  const ctes = stages.map((stageName, i) => {
+    const match = i < windows ? sql`(${query}::tsquery && (SELECT query FROM ${sql.raw(`date_window${i + 1}`)}))` : sql`${query}::tsquery`;
+    const gate = sql.join(stages.slice(0, i).map((earlier) => sql`NOT ${full(earlier)} AND `));
+    return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})`;
+  });
+  const picks = stages.map((stageName, i) => (i < windows ? sql`SELECT ${output} FROM ${stageName} WHERE ${full(stageName)}` : sql`SELECT ${output} FROM ${stageName}`));
+  return sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} AS (${sql.join(picks, sql` UNION ALL `)})`;
 }
 
-/** The date window from `start` (epoch seconds; null: no window, every match is in stage two). */
-function dateWindowSql(start: number | null): SQL {
-  return sql`date_window AS MATERIALIZED (SELECT ${windowQuerySql(sql`to_timestamp(${start}::float8)`)} AS query), `;
+/** The date windows from their starts (epoch seconds), as date_window1, date_window2, … */
+function dateWindowsSql(starts: number[]): SQL {
+  return sql.join(starts.map((start, i) => sql`${sql.raw(`date_window${i + 1}`)} AS MATERIALIZED (SELECT ${windowQuerySql(sql`to_timestamp(${start}::float8)`)} AS query), `));
 }
 
 /**
  * One statement: the capped candidate set, its count and facets, and the page of hits
  * joined to the posts for their text — the only rows whose text is read.
  */
-export function searchSql(request: SearchRequest, loose: string | null, strict: string | null, windowStart: number | null, cap = defaultCandidateCap): SQL {
+export function searchSql(request: SearchRequest, loose: string | null, strict: string | null, windowStarts: number[], cap = defaultCandidateCap): SQL {
   const filters = filtersSql(request.filters);
   const relevance = request.sort === "relevance" && loose !== null;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
@@ -111,7 +113,7 @@ export function searchSql(request: SearchRequest, loose: string | null, strict: 
   const strictMatches = hasTypos ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${strict}::tsquery), ` : sql``;
   const exact = hasTypos ? sql`ps.post_id IN (SELECT post_id FROM s)` : sql`true`;
   const candidates = loose
-    ? newestMatchesSql(cap, "m", "doc", loose, sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact`, filters)
+    ? newestMatchesSql(cap, "m", "doc", loose, windowStarts.length, sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact`, filters)
     : sql`m AS MATERIALIZED (
         SELECT ps.post_id, ps.published_at, ps.tags, ps.author_handle, true AS exact FROM post_search ps
         WHERE ps.published_at <= now() ${filters}
@@ -120,14 +122,14 @@ export function searchSql(request: SearchRequest, loose: string | null, strict: 
   // body-only matches follow, newest first. Every head match is a match (doc contains head).
   const headMatches =
     relevance && loose
-      ? sql`, ${newestMatchesSql(cap, "hm", "head", loose, sql`ps.post_id, ps.published_at, ${exact} AS exact, ps.head`, filters, sql`post_id, published_at, exact, ts_rank(head, ${loose}::tsquery) AS rank`)}`
+      ? sql`, ${newestMatchesSql(cap, "hm", "head", loose, windowStarts.length, sql`ps.post_id, ps.published_at, ${exact} AS exact, ps.head`, filters, sql`post_id, published_at, exact, ts_rank(head, ${loose}::tsquery) AS rank`)}`
       : sql``;
   const ranked = relevance
     ? sql`SELECT post_id, published_at, exact, rank FROM hm
           UNION ALL SELECT post_id, published_at, exact, 0 FROM m WHERE post_id NOT IN (SELECT post_id FROM hm)`
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
-    WITH ${loose ? dateWindowSql(windowStart) : sql``}${strictMatches}${candidates}${headMatches},
+    WITH ${loose ? dateWindowsSql(windowStarts) : sql``}${strictMatches}${candidates}${headMatches},
     page AS (
       SELECT r.post_id, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
       FROM (${ranked}) r
@@ -180,8 +182,8 @@ export async function searchPostgres(database: DatabaseHandle, request: SearchRe
   const words = tokenizeQuery(request.query);
   const { result, terms } = await database.readWithSettings(searchSettings, async (run) => {
     const resolved = words.words.length > 0 ? await resolveTerms(run, words) : null;
-    const windowStart = resolved?.loose ? await dateWindowStart(database, run, candidateCap * windowPostsPerCandidate) : null;
-    const [result] = await run<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, windowStart, candidateCap));
+    const windowStarts = resolved?.loose ? await dateWindowStarts(database, run, candidateCap) : [];
+    const [result] = await run<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, windowStarts, candidateCap));
     return { result: result!, terms: resolved?.terms ?? [] };
   });
   return {
