@@ -76,7 +76,7 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
  * first full stage, or the last. Each stage is a materialized CTE, so the planner takes the
  * GIN bitmap path rather than walking the date index and testing each row's vector.
  */
-function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, windows: number, columns: SQL, filters: SQL, output = sql`*`): SQL {
+function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, windows: number, columns: SQL, filters: SQL): SQL {
   // `+ interval '0 seconds'`: an expression the date index cannot serve, so the planner never
   // walks that index testing each row's vector (reading it whole), and takes the GIN bitmap.
   const stage = (match: SQL, gate: SQL) => sql`
@@ -91,7 +91,7 @@ function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", que
     const gate = sql.join(stages.slice(0, i).map((earlier) => sql`NOT ${full(earlier)} AND `));
     return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})`;
   });
-  const picks = stages.map((stageName, i) => (i < windows ? sql`SELECT ${output} FROM ${stageName} WHERE ${full(stageName)}` : sql`SELECT ${output} FROM ${stageName}`));
+  const picks = stages.map((stageName, i) => (i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(stageName)}` : sql`SELECT * FROM ${stageName}`));
   return sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} AS (${sql.join(picks, sql` UNION ALL `)})`;
 }
 
@@ -120,9 +120,10 @@ export function searchSql(request: SearchRequest, loose: string | null, strict: 
         ORDER BY ps.published_at DESC NULLS LAST LIMIT ${cap})`;
   // Relevance ranks the small head vector (title, tags, excerpt) of the newest head matches;
   // body-only matches follow, newest first. Every head match is a match (doc contains head).
+  // Ranked as each row is read, so the stages sort narrow rows rather than the vectors.
   const headMatches =
     relevance && loose
-      ? sql`, ${newestMatchesSql(cap, "hm", "head", loose, windowStarts.length, sql`ps.post_id, ps.published_at, ${exact} AS exact, ps.head`, filters, sql`post_id, published_at, exact, ts_rank(head, ${loose}::tsquery) AS rank`)}`
+      ? sql`, ${newestMatchesSql(cap, "hm", "head", loose, windowStarts.length, sql`ps.post_id, ps.published_at, ${exact} AS exact, ts_rank(ps.head, ${loose}::tsquery) AS rank`, filters)}`
       : sql``;
   const ranked = relevance
     ? sql`SELECT post_id, published_at, exact, rank FROM hm
