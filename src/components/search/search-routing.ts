@@ -34,9 +34,13 @@ export function searchParamsToRoute(params: URLSearchParams): SearchRoute {
 export const searchRouting = {
   router: history<SearchRoute>({
     cleanUrlOnDispose: false,
+    // Absolute, as the router compares it with location.href before writing: a relative URL
+    // never equals it, so a state change that left the URL as it was still pushed a duplicate
+    // history entry 400 ms later — and one landing just after a click on a result could put
+    // the search's URL over the post being opened.
     createURL: ({ routeState, location }) => {
       const query = routeToSearchParams(routeState).toString();
-      return `${location.pathname}${query ? `?${query}` : ""}`;
+      return `${location.origin}${location.pathname}${query ? `?${query}` : ""}`;
     },
     parseURL: ({ location }) => searchParamsToRoute(new URLSearchParams(location.search)),
   }),
