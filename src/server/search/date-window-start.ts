@@ -6,7 +6,7 @@ import type { DatabaseHandle, RunStatement } from "@/server/db/open";
  * half the posts fills the first with matches, one in a sixteenth the second (see
  * newestMatchesSql); rarer words are cheap to find among all posts.
  */
-export const windowPostsPerCandidate = [2, 16];
+const windowPostsPerCandidate = [2, 16];
 
 /** How long a process reuses a window's start before looking it up again. */
 const rememberMs = 60_000;

@@ -15,7 +15,7 @@ import { tokenizeQuery } from "./tokenize-query";
  */
 export const defaultCandidateCap = 1000;
 /** Every search runs under this statement timeout (the browser client gives up at 2 s). */
-export const searchTimeoutMs = 1500;
+const searchTimeoutMs = 1500;
 
 /** The server settings every search statement runs under (see readWithSettings). */
 export const searchSettings = {

@@ -14,7 +14,6 @@ export type ResolvedQuery = {
   strict: string | null;
   /** Also accepts typo corrections; what matching uses. null: no words (only stop words). */
   loose: string | null;
-  hasTypos: boolean;
   terms: QueryTerm[];
 };
 
@@ -68,7 +67,6 @@ export async function resolveTerms(run: RunStatement, { words, lastIsPrefix }: Q
   const strictParts: string[] = [];
   const looseParts: string[] = [];
   const terms: QueryTerm[] = [];
-  let hasTypos = false;
   for (const row of rows) {
     const isPrefix = row.ord === lastOrd;
     const exact = [...new Set([...row.stems, ...(row.prefix_stems ?? [])])];
@@ -78,12 +76,10 @@ export async function resolveTerms(run: RunStatement, { words, lastIsPrefix }: Q
     terms.push({ word: row.word, roots: [...exact, ...typos, ...(isPrefix ? [row.word] : [])], prefix: isPrefix });
     strictParts.push(anyOf(exact));
     looseParts.push(anyOf([...exact, ...typos]));
-    if (typos.length > 0) hasTypos = true;
   }
   return {
     strict: strictParts.length > 0 ? strictParts.join(" & ") : null,
     loose: looseParts.length > 0 ? looseParts.join(" & ") : null,
-    hasTypos,
     terms,
   };
 }
