@@ -1,16 +1,30 @@
 import type { NextConfig } from "next";
+import { publicCacheHeaders } from "./src/lib/http-cache-headers";
+import { securityHeaderRules } from "./src/lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its wasm and extension bundles from its own package folder: bundling it breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   poweredByHeader: false,
+  // `npm test` and CI type-check with tsc first; a second check inside every build (and so
+  // in the first `npm start`) only costs time on a small machine.
+  typescript: { ignoreBuildErrors: true },
   typedRoutes: false,
+  // The route and data cache (rendered public pages, cached reads) is an in-memory LRU of this
+  // many bytes per process; the least recently used pages are rendered again when asked for.
+  cacheMaxMemorySize: 64 * 1024 * 1024,
   experimental: {
     // The data cache lives in memory only: a cache written to .next by an earlier server
     // (another data folder, a benchmark) must never be served by the next one.
     isrFlushToDisk: false,
     // forbidden(): the admin area answers readers with a real 403 status and app/forbidden.tsx.
     authInterrupts: true,
+  },
+  // Cache-Control for the reading pages, and security headers on every response
+  // (src/lib/security-headers.ts says why each); `next dev` runs with NODE_ENV=development
+  // and needs eval for React's error overlay.
+  async headers() {
+    return [...publicCacheHeaders(), ...securityHeaderRules({ isDevelopment: process.env.NODE_ENV === "development" })];
   },
 };
 

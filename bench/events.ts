@@ -18,14 +18,29 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const url = `http://localhost:${port}`;
 const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const body = JSON.stringify({ n: "pageview", u: `${url}/posts/bench?utm_source=bench`, d: "localhost", r: "https://news.example.com/", a: "Groundwork", v: "1.0.0" });
+const body = JSON.stringify({
+  n: "pageview",
+  u: `${url}/posts/bench?utm_source=bench`,
+  d: "localhost",
+  r: "https://news.example.com/",
+  a: "Groundwork",
+  v: "1.0.0",
+});
 
 if (!existsSync(".next/BUILD_ID")) throw new Error("No build: run `npx next build` first.");
 const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-bench-"));
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, PORT: String(port), SITE_URL: url, TRUST_PROXY: "true" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SITE_URL: url,
+      TRUST_PROXY: "true",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -42,7 +57,8 @@ async function waitUntilReady(): Promise<void> {
   throw new Error("The server did not start within 60 s");
 }
 
-const randomAddress = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
 function run(title: string, vary: boolean, seconds = duration): Promise<Result> {
   return autocannon({

@@ -38,12 +38,18 @@ function positive(name: string, raw: string): number {
   return value;
 }
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(" / ");
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
 console.log(`Machine: ${cpus().length} cores, load average ${load()} (1 / 5 / 15 min).`);
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("No build found: running `next build`…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -112,7 +118,9 @@ async function seed(): Promise<string> {
     const started = performance.now();
     await seedIfEmpty(handle.db);
     await seedSynthetic(handle.db, { count: syntheticCount });
-    console.log(`Seeded the sample content and ${syntheticCount} synthetic posts in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded the sample content and ${syntheticCount} synthetic posts in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
     const [newest] = await handle.db
       .select({ slug: posts.slug })
       .from(posts)

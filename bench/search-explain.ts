@@ -25,18 +25,32 @@ if (Number(existing) === 0) {
   t = performance.now();
   console.log(await rebuildSearchIndex(db), "index built in", Math.round(performance.now() - t), "ms");
 }
-const base: SearchRequest = { query: "", sort: "newest", page: 0, hitsPerPage: 20, filters: [], facets: ["tags", "author"], maxValuesPerFacet: 10, highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: { body: 20 }, snippetEllipsisText: "…" };
+const base: SearchRequest = {
+  query: "",
+  sort: "newest",
+  page: 0,
+  hitsPerPage: 20,
+  filters: [],
+  facets: ["tags", "author"],
+  maxValuesPerFacet: 10,
+  highlightPreTag: "<em>",
+  highlightPostTag: "</em>",
+  snippetWords: { body: 20 },
+  snippetEllipsisText: "…",
+};
 const show = process.env.EXPLAIN_QUERIES ? process.env.EXPLAIN_QUERIES.split(",") : ["habit", "the focus", "ba", "discipine"];
 for (const query of show) {
   for (const sort of ["newest", "relevance"] as const) {
     const request = { ...base, query, sort };
-    const [resolved, windowStarts] = await handle.readWithSettings({}, async (run) => [
-      await resolveTerms(run, tokenizeQuery(query)),
-      await dateWindowStarts(handle, run, defaultCandidateCap),
-    ] as const);
+    const [resolved, windowStarts] = await handle.readWithSettings(
+      {},
+      async (run) => [await resolveTerms(run, tokenizeQuery(query)), await dateWindowStarts(handle, run, defaultCandidateCap)] as const,
+    );
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${searchSql(request, resolved.loose, resolved.strict, windowStarts)}`);
+      return tx.execute<{ "QUERY PLAN": string }>(
+        sql`EXPLAIN (ANALYZE, BUFFERS) ${searchSql(request, resolved.loose, resolved.strict, windowStarts)}`,
+      );
     });
     console.log(`\n=== ${query} (${sort}) loose=${resolved.loose}`);
     console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));

@@ -17,19 +17,37 @@ import { benchmarkQueries } from "./synthetic-search";
 const target = process.argv[2]!;
 const sort = (process.argv[3] ?? "newest") as SearchRequest["sort"];
 const handle = target.startsWith("postgres") ? await openPostgres(target, { migrate: true }) : await openPglite(target, { migrate: true });
-const base: SearchRequest = { query: "", sort: "newest", page: 0, hitsPerPage: 20, filters: [], facets: ["tags", "author"], maxValuesPerFacet: 10, highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: { body: 20 }, snippetEllipsisText: "…" };
+const base: SearchRequest = {
+  query: "",
+  sort: "newest",
+  page: 0,
+  hitsPerPage: 20,
+  filters: [],
+  facets: ["tags", "author"],
+  maxValuesPerFacet: 10,
+  highlightPreTag: "<em>",
+  highlightPostTag: "</em>",
+  snippetWords: { body: 20 },
+  snippetEllipsisText: "…",
+};
 const queries = process.env.Q ? process.env.Q.split(",") : benchmarkQueries(500);
 const phases: Record<string, number[]> = { resolve: [], statement: [], highlight: [], total: [] };
 const statements: { ms: number; query: string; nbHits: number }[] = [];
 for (const query of queries) {
   const t0 = performance.now();
   let t = t0;
-  const mark = (k: string) => { const n = performance.now(); phases[k]!.push(n - t); t = n; };
+  const mark = (k: string) => {
+    const n = performance.now();
+    phases[k]!.push(n - t);
+    t = n;
+  };
   const { row, resolved } = await handle.readWithSettings(searchSettings, async (run) => {
     const resolved = await resolveTerms(run, tokenizeQuery(query));
     mark("resolve");
     const windowStarts = await dateWindowStarts(handle, run, defaultCandidateCap);
-    const [row] = await run<{ nb: number; hits: { title: string; excerpt: string; body: string }[] }>(searchSql({ ...base, query, sort }, resolved.loose, resolved.strict, windowStarts));
+    const [row] = await run<{ nb: number; hits: { title: string; excerpt: string; body: string }[] }>(
+      searchSql({ ...base, query, sort }, resolved.loose, resolved.strict, windowStarts),
+    );
     mark("statement");
     return { row: row!, resolved };
   });

@@ -39,8 +39,17 @@ async function engineFigures(handle: DatabaseHandle, label: string) {
     let empty = 0;
     for (const query of queries) {
       const result = await searchPostgres(handle, {
-        query, sort, page: 0, hitsPerPage: 20, filters: [], facets: ["tags", "author"], maxValuesPerFacet: 10,
-        highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: { body: 20 }, snippetEllipsisText: "…",
+        query,
+        sort,
+        page: 0,
+        hitsPerPage: 20,
+        filters: [],
+        facets: ["tags", "author"],
+        maxValuesPerFacet: 10,
+        highlightPreTag: "<em>",
+        highlightPostTag: "</em>",
+        snippetWords: { body: 20 },
+        snippetEllipsisText: "…",
       });
       times.push(result.processingTimeMS);
       if (result.nbHits === 0) empty++;
@@ -59,10 +68,16 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
     const { apiKey } = createSecuredSearchKey(getSearchParentKey(), userId);
     const url = `http://127.0.0.1:${httpPort}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
     const ask = (query: string) =>
-      fetch(url, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }] }) });
+      fetch(url, {
+        method: "POST",
+        body: JSON.stringify({
+          requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }],
+        }),
+      });
     const deadline = Date.now() + 60_000;
     let first: Response | undefined;
-    while (!first && Date.now() < deadline) first = await ask("habit").catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 300)));
+    while (!first && Date.now() < deadline)
+      first = await ask("habit").catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 300)));
     if (!first) return console.log(`  ${label} HTTP: the server did not start`);
     if (first.status === 403) return console.log(`  ${label} HTTP: skipped — 403: the bench reader may not search`);
     const latencies: number[] = [];

@@ -31,7 +31,10 @@ const topicWords = (
 const fillerWords = "the a of and to in is that it for on with as you this be are at by your from or not can".split(" ");
 
 export function vocabulary(random: () => number, size = 6000): string[] {
-  const syllables = "ba be bi bo bu da de di do du ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu".split(" ");
+  const syllables =
+    "ba be bi bo bu da de di do du ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu".split(
+      " ",
+    );
   const words = new Set(topicWords);
   while (words.size < size) {
     const n = 2 + Math.floor(random() * 3);
@@ -76,12 +79,16 @@ export async function generateSyntheticPosts(db: Database, { count, bodyWords = 
     SELECT 'author-' || i, 'author' || i || '@example.com', 'author' || i, 'Author ' || i, 'editor' FROM generate_series(1, 20) i
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`INSERT INTO tags (id, slug, name)
-    SELECT 'tag-' || t, t, initcap(t) FROM unnest(${sql`ARRAY[${sql.join(tagSlugs.map((t) => sql`${t}`), sql`, `)}]::text[]`}) t
+    SELECT 'tag-' || t, t, initcap(t) FROM unnest(${sql`ARRAY[${sql.join(
+      tagSlugs.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]`}) t
     ON CONFLICT DO NOTHING`);
   const now = Date.now();
   const batch = 200;
   for (let start = 0; start < count; start += batch) {
-    const rows: { id: string; slug: string; title: string; excerpt: string; body: string; author: string; at: string; tags: string[] }[] = [];
+    const rows: { id: string; slug: string; title: string; excerpt: string; body: string; author: string; at: string; tags: string[] }[] =
+      [];
     for (let i = start; i < Math.min(count, start + batch); i++) {
       const paragraphs: string[] = [];
       for (let words = 0; words < bodyWords; words += 80) paragraphs.push(sentence(80));

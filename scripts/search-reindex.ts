@@ -10,7 +10,9 @@ await withDatabase(async ({ db }) => {
   console.log(`PostgreSQL index: ${local.posts} posts, ${local.words} words.`);
   if (getEnv().features.algolia) {
     const algolia = await reindexAlgolia(db);
-    console.log(`Algolia: settings applied, ${algolia.saved} records saved, ${algolia.deleted} stale records deleted (${algolia.batches} tasks).`);
+    console.log(
+      `Algolia: settings applied, ${algolia.saved} records saved, ${algolia.deleted} stale records deleted (${algolia.batches} tasks).`,
+    );
   } else {
     console.log("Algolia is not configured (ALGOLIA_*): only the PostgreSQL index was rebuilt.");
   }

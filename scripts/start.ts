@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { seedIfEmpty } from "@/server/db/seed";
-import { loadEnvOrExit, withDatabase } from "./cli";
+import { describeSitePortMismatch } from "@/server/http/site-origin";
+import { fail, loadEnvOrExit, withDatabase } from "./cli";
 
 /**
  * `npm start`: validate config, build once if there is no build, migrate, seed sample
@@ -9,21 +10,29 @@ import { loadEnvOrExit, withDatabase } from "./cli";
  * starts so that the server is the only owner of the embedded data folder.
  */
 const env = loadEnvOrExit();
-const port = process.env.PORT ?? "3000";
+const port = String(env.PORT);
 const nextBin = "node_modules/next/dist/bin/next";
+// Nothing leaves the machine: Next.js telemetry is off for the build and the server.
+const childEnv = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
+
+const siteWarning = describeSitePortMismatch(env);
+if (siteWarning) console.warn(`Warning: ${siteWarning}`);
 
 if (!existsSync(".next/BUILD_ID")) {
-  console.log("No build found: running `next build` once (about a minute)…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  console.log("No build found: running `next build` once (a few minutes on a small machine)…");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 await withDatabase(async ({ db, driver }) => {
   const seeded = await seedIfEmpty(db);
   console.log(`Database ready (${driver}${driver === "pglite" ? `, ${env.DATA_DIR}` : ""})${seeded ? ", sample content added" : ""}.`);
-});
+}).catch((error: unknown) => fail(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`));
 
 // The preload records each connection's address for rate limits (see the file).
-const server = spawn(process.execPath, ["--import", "./scripts/client-ip-preload.mjs", nextBin, "start", "-p", port], { stdio: "inherit" });
+const server = spawn(process.execPath, ["--import", "./scripts/client-ip-preload.mjs", nextBin, "start", "-p", port], {
+  stdio: "inherit",
+  env: childEnv,
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

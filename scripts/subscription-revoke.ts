@@ -10,7 +10,9 @@ if (!email || extra.length > 0) fail("Usage: npm run subscription:revoke -- <ema
 await withDatabase(async () => {
   try {
     const revoked = await revokeComplimentarySubscription({ actor: { id: null, role: "owner" }, email });
-    console.log(revoked ? `Revoked the complimentary subscription of ${email}.` : `${email} has no complimentary subscription: nothing changed.`);
+    console.log(
+      revoked ? `Revoked the complimentary subscription of ${email}.` : `${email} has no complimentary subscription: nothing changed.`,
+    );
   } catch (error) {
     if (error instanceof AppError) fail(error.message);
     throw error;

@@ -14,13 +14,18 @@ rmSync("test-results", { recursive: true, force: true });
 
 const steps: Step[] = [
   { name: "typecheck", command: ["npx", "tsc", "--noEmit"] },
-  { name: "lint", command: ["npx", "eslint", "--max-warnings=0", "."] },
+  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
   { name: "build", command: ["npx", "next", "build"] },
   {
     name: "unit + integration (vitest)",
     command: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
     counts: () => {
-      const report = JSON.parse(readFileSync(vitestReport, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+      const report = JSON.parse(readFileSync(vitestReport, "utf8")) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      };
       return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
     },
   },
@@ -28,7 +33,9 @@ const steps: Step[] = [
     name: "browser (playwright)",
     command: ["npx", "playwright", "test", "--reporter=list,json"],
     counts: () => {
-      const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+      const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      };
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
     },
   },
@@ -58,7 +65,8 @@ for (const step of steps) {
 }
 
 console.log("\n━━ summary ━━");
-for (const result of results) console.log(`${result.ok ? "✔" : "✘"} ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.summary}`);
+for (const result of results)
+  console.log(`${result.ok ? "✔" : "✘"} ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.summary}`);
 for (const step of steps.slice(results.length)) console.log(`- ${step.name.padEnd(30)}          not run`);
 const allOk = results.length === steps.length && results.every((result) => result.ok);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

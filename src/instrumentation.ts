@@ -7,6 +7,17 @@ import type { Instrumentation } from "next";
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/server/env");
+  // First, before anything uses the database. This form (not an early return) keeps the
+  // database code out of the edge bundle.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { claimEmbeddedDatabase } = await import("@/server/db/claim-embedded-database");
+    await claimEmbeddedDatabase(getEnv().DATABASE_URL);
+  }
+  // The mail worker runs in every server process (never in `next build`, which has no database).
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { ensureMailWorker } = await import("@/server/newsletter/ensure-mail-worker");
+    ensureMailWorker();
+  }
   const dsn = getEnv().SENTRY_DSN;
   if (!dsn) return;
   const Sentry = await import("@sentry/nextjs");
@@ -15,6 +26,11 @@ export async function register(): Promise<void> {
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A page that failed because the database is down: from now on the proxy answers 503.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { markDatabaseUnavailable } = await import("@/server/db/outage-latch");
+    markDatabaseUnavailable(args[0]);
+  }
   const { getEnv } = await import("@/server/env");
   if (!getEnv().SENTRY_DSN) return;
   const Sentry = await import("@sentry/nextjs");

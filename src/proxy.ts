@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getEnv } from "@/server/env";
+import { hstsValue } from "@/lib/security-headers";
+import { isDatabaseDown } from "@/server/db/database-outage";
+import { unavailableResponse } from "@/server/http/unavailable-response";
+import { isSiteOrigin } from "@/server/http/site-origin";
 import { internalAuthRoutePath } from "@/server/auth/paths";
 import { isGatedPath, sessionCookieNames, signInRedirectPath } from "@/server/auth/gate";
 
@@ -9,9 +13,22 @@ import { isGatedPath, sessionCookieNames, signInRedirectPath } from "@/server/au
  * 2. An early, cookie-only redirect for gated pages. Only a convenience: every gated page,
  *    route handler and server action checks the session itself on the server.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // During a database outage noticed by an earlier request: 503 until it answers again.
+  const response = (await isDatabaseDown()) ? unavailableResponse(request, ["/api", "/1", getEnv().AUTH_BASE_PATH]) : route(request);
+  // Other security headers come from next.config.ts; HSTS also follows SITE_URL, known only now.
+  if (getEnv().SITE_URL.startsWith("https:")) response.headers.set("Strict-Transport-Security", hstsValue);
+  return response;
+}
+
+function route(request: NextRequest): Response {
   const { pathname, search } = request.nextUrl;
   const basePath = getEnv().AUTH_BASE_PATH;
+
+  // Next.js refuses a server action from another site by throwing (a 500); say 403 instead.
+  if (request.method === "POST" && request.headers.has("next-action") && !isSameSiteAction(request)) {
+    return Response.json({ error: { code: "forbidden", message: "Cross-site requests are not accepted." } }, { status: 403 });
+  }
 
   if (pathname === internalAuthRoutePath || pathname.startsWith(`${internalAuthRoutePath}/`)) {
     return new NextResponse(null, { status: 404 });
@@ -30,6 +47,22 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+/**
+ * Not the reading pages: they are served from the route cache and need neither step above, and
+ * running the proxy costs every request. AUTH_BASE_PATH may therefore not lie under them (env.ts).
+ */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|posts/|tags|authors/|page/).+)"],
 };
+
+/** The action's Origin is this site (any of its names) or the host the request was sent to. */
+function isSameSiteAction(request: NextRequest): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
+  if (isSiteOrigin(getEnv(), origin)) return true;
+  try {
+    return new URL(origin).host === (request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
+  } catch {
+    return false;
+  }
+}

@@ -6,15 +6,17 @@ import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { getEnv } from "@/server/env";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   const env = getEnv();
+  const settings = await readSiteSettings();
   return {
     metadataBase: new URL(env.SITE_URL),
-    title: { default: env.SITE_NAME, template: `%s · ${env.SITE_NAME}` },
-    description: "Essays on personal growth and mindset.",
-    applicationName: env.SITE_NAME,
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description: settings.description,
+    applicationName: settings.siteName,
   };
 }
 
@@ -25,9 +27,12 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Pages render their own <main id="main">: the skip link jumps there. */
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const siteName = getEnv().SITE_NAME;
+/**
+ * Pages render their own <main id="main">: the skip link jumps there. Nothing here reads the
+ * request (cookies, headers, session): public pages under it are cached and shared by everyone.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { siteName } = await readSiteSettings();
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">

@@ -2,7 +2,13 @@ import { z } from "zod";
 
 export const rangePresets = ["today", "7d", "30d", "90d", "custom"] as const;
 export type RangePreset = (typeof rangePresets)[number];
-export const rangeLabels: Record<RangePreset, string> = { today: "Today", "7d": "7 days", "30d": "30 days", "90d": "90 days", custom: "Custom" };
+export const rangeLabels: Record<RangePreset, string> = {
+  today: "Today",
+  "7d": "7 days",
+  "30d": "30 days",
+  "90d": "90 days",
+  custom: "Custom",
+};
 
 /** A half-open UTC interval [from, to) and its days, for the dashboard queries. */
 export type DateRange = { preset: RangePreset; from: Date; to: Date; days: string[] };

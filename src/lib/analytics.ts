@@ -28,7 +28,9 @@ function send(name: string, props: EventProps | undefined, referrer: string | nu
   });
   // A string body goes as text/plain: a "simple" request, no preflight, survives page unload.
   if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint, body)) return;
-  void fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "omit", headers: { "content-type": "text/plain" } }).catch(() => {});
+  void fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "omit", headers: { "content-type": "text/plain" } }).catch(
+    () => {},
+  );
 }
 
 /** A custom event (search, `Pricing: View`, `Checkout: Start`, …) from the current page. */

@@ -1,4 +1,4 @@
-import type { UserRole } from "@/server/db/schema/auth";
+import type { UserRole } from "@/lib/roles";
 
 /** What the server and the browser know about the signed-in person. */
 export type AppSession = {

@@ -21,13 +21,16 @@ const urlString = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    );
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -39,9 +42,14 @@ const optionalUrl = (protocols: string[]) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  SITE_URL: urlString(["http:", "https:"]).default("http://localhost:3000"),
+  /** The port `npm start` serves on; the public origin follows it when SITE_URL is unset. */
+  PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65_535).default(3000)),
+  SITE_URL: optionalUrl(["http:", "https:"]),
   SITE_NAME: z.string().trim().min(1).max(80).default("Groundwork"),
-  CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  CONTACT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_READ_URL: optionalUrl(["postgres:", "postgresql:"]),
@@ -51,12 +59,17 @@ const envSchema = z.object({
   AUTH_BASE_PATH: z
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be a path like /api/auth (leading slash, no trailing slash)")
+    // The proxy that serves it skips the reading pages (src/proxy.ts).
+    .refine((value) => !/^\/(posts|tags|authors|page)(\/|$)/.test(value), "must not lie under /posts, /tags, /authors or /page")
     .default("/api/auth"),
   AUTH_GITHUB_ID: optionalString,
   AUTH_GITHUB_SECRET: optionalString,
   AUTH_GOOGLE_ID: optionalString,
   AUTH_GOOGLE_SECRET: optionalString,
-  OWNER_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  OWNER_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFlag,
   /** How long a magic link works. 10 minutes; tests shorten it to see an expired link. */
   MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -65,7 +78,6 @@ const envSchema = z.object({
 
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().min(3).default("Groundwork <no-reply@groundwork.local>"),
-  DEV_MAILBOX: booleanFlag,
 
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
 
@@ -86,7 +98,11 @@ const envSchema = z.object({
   ANALYTICS_FORWARD_URL: optionalUrl(["http:", "https:"]),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
+  /** The public origin: SITE_URL, or http://localhost:PORT when it is unset. */
+  SITE_URL: string;
+  /** False when SITE_URL was left unset (a local start). */
+  isSiteUrlSet: boolean;
   features: {
     billing: boolean;
     algolia: boolean;
@@ -102,7 +118,9 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class EnvError extends Error {
   constructor(readonly issues: string[]) {
-    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}\nSee .env.example for every variable and its format.`);
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}\nSee .env.example for every variable and its format.`,
+    );
     this.name = "EnvError";
   }
 }
@@ -137,6 +155,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   return {
     ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    isSiteUrlSet: env.SITE_URL !== undefined,
     features: {
       billing,
       algolia: algoliaKeys === 3,
@@ -146,7 +166,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       sentry: Boolean(env.SENTRY_DSN),
       github: Boolean(env.AUTH_GITHUB_ID),
       google: Boolean(env.AUTH_GOOGLE_ID),
-      devMailbox: env.NODE_ENV !== "production" || env.DEV_MAILBOX,
+      // Mail is kept in the local outbox; /dev/mailbox shows it to requests from this machine only.
+      devMailbox: !env.SMTP_URL,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ZodError } from "zod";
+import type { ZodError } from "zod";
 
 export const errorStatus = {
   bad_request: 400,
@@ -16,7 +16,16 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The one error type domain code throws; its code decides the HTTP status. */
+/** The code of a status (each status has one code). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const entry = Object.entries(errorStatus).find(([, value]) => value === status);
+  return (entry?.[0] as ErrorCode | undefined) ?? "internal_error";
+}
+
+/**
+ * The one error type domain code throws; its code decides the HTTP status. The edge
+ * (src/server/http/classify-error.ts) turns it into a response or an action result.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -32,8 +41,6 @@ export class AppError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
-
 export function describeZodError(error: ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -43,23 +50,4 @@ export function describeZodError(error: ZodError): { message: string; fields: Re
   const first = error.issues[0];
   const where = first?.path.length ? `${first.path.join(".")}: ` : "";
   return { message: `${where}${first?.message ?? "Invalid input"}`, fields };
-}
-
-/** Maps anything thrown in a route to the wire shape; unknown errors are logged, never shown. */
-export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ZodError) {
-    const { message, fields } = describeZodError(error);
-    return Response.json({ error: { code: "bad_request", message, fields } } satisfies ErrorBody, { status: 400 });
-  }
-  if (error instanceof AppError) {
-    return Response.json(
-      { error: { code: error.code, message: error.message, fields: error.details?.fields } } satisfies ErrorBody,
-      { status: error.status, headers: error.details?.headers },
-    );
-  }
-  console.error("[unhandled]", error);
-  return Response.json(
-    { error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } } satisfies ErrorBody,
-    { status: 500 },
-  );
 }

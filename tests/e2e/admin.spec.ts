@@ -65,7 +65,9 @@ test.describe.serial("the owner writes and publishes", () => {
     await page.getByLabel("Title").fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(`small-steps-${run}`);
 
-    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#2f855a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#2f855a" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Upload an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     await expect(page.getByText("Cover image uploaded")).toBeVisible();
     const cover = page.getByRole("img", { name: "Cover preview" });
@@ -73,7 +75,9 @@ test.describe.serial("the owner writes and publishes", () => {
     const coverSrc = (await cover.getAttribute("src"))!;
     await page.getByLabel("Cover description (for screen readers)").fill("A green field");
 
-    await page.getByLabel("Body (Markdown)").fill(`## Why small\n\nStart here:\n\n- one breath\n- one page\n\n![A green field](${coverSrc})\n`);
+    await page
+      .getByLabel("Body (Markdown)")
+      .fill(`## Why small\n\nStart here:\n\n- one breath\n- one page\n\n![A green field](${coverSrc})\n`);
     const preview = page.getByTestId("preview");
     await expect(preview.getByRole("heading", { level: 2, name: "Why small" })).toBeVisible();
     await expect(preview.getByRole("listitem")).toHaveText(["one breath", "one page"]);

@@ -116,7 +116,9 @@ test.describe("support chat with CRISP_WEBSITE_ID", () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test("the Crisp loader is requested with the website id and the bubble is hidden, also after navigating and closing", async ({ page }) => {
+  test("the Crisp loader is requested with the website id and the bubble is hidden, also after navigating and closing", async ({
+    page,
+  }) => {
     const loaderRequests: string[] = [];
     await page.route("https://client.crisp.chat/l.js", async (route) => {
       loaderRequests.push(route.request().url());
@@ -139,7 +141,9 @@ test.describe("support chat with CRISP_WEBSITE_ID", () => {
   });
 
   test("Help in the footer opens the chat", async ({ page }) => {
-    await page.route("https://client.crisp.chat/l.js", (route) => route.fulfill({ contentType: "application/javascript", body: crispStub }));
+    await page.route("https://client.crisp.chat/l.js", (route) =>
+      route.fulfill({ contentType: "application/javascript", body: crispStub }),
+    );
     await page.goto(server.url);
     await page.locator("footer").getByRole("button", { name: "Help" }).click();
     const pushes = () => page.evaluate(() => (window as Window & { __crispPushes?: unknown[][] }).__crispPushes ?? []);
@@ -165,13 +169,16 @@ test.describe("analytics dashboard", () => {
       });
       expect(response.status()).toBe(202);
     };
-    const browsers = [1, 2, 3].map((n) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 visitor-${run}-${n}`);
+    const browsers = [1, 2, 3].map(
+      (n) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 visitor-${run}-${n}`,
+    );
     for (const userAgent of [browsers[0]!, browsers[0]!, browsers[1]!, browsers[2]!]) {
       await send(userAgent, { n: "pageview", u: `${baseURL}${pathname}`, r: `https://${referrer}/front-page` });
     }
     await send(browsers[0]!, { n: "Outbound Link: Click", u: `${baseURL}${pathname}`, p: { url: outbound } });
 
-    const row = (region: string, name: string) => page.getByRole("region", { name: region }).getByRole("row", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    const row = (region: string, name: string) =>
+      page.getByRole("region", { name: region }).getByRole("row", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
     // The intake stores after answering: reload until the events are in.
     await expect(async () => {
       await page.goto("/admin/analytics?range=7d");
@@ -191,7 +198,10 @@ test.describe("analytics dashboard", () => {
     await expect(traffic.getByTestId("daily-chart").locator(".recharts-line-curve")).toHaveCount(2);
     await traffic.getByText("Show the numbers").click();
     const today = new Date().toISOString().slice(0, 10);
-    const todayCells = traffic.getByRole("table").getByRole("row", { name: new RegExp(`^${today}`) }).getByRole("cell");
+    const todayCells = traffic
+      .getByRole("table")
+      .getByRole("row", { name: new RegExp(`^${today}`) })
+      .getByRole("cell");
     await expect(todayCells).toHaveCount(2);
     expect(Number(await todayCells.nth(0).textContent())).toBeGreaterThanOrEqual(3);
     expect(Number(await todayCells.nth(1).textContent())).toBeGreaterThanOrEqual(4);

@@ -18,7 +18,10 @@ async function firstPostHref(page: Page): Promise<string> {
 /** A tag and an author from the newest post that has tags (other specs may publish untagged posts). */
 async function tagAndAuthorHrefs(page: Page): Promise<{ tag: string; author: string }> {
   await page.goto("/");
-  const tagged = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("list", { name: "Tags" }) });
+  const tagged = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("list", { name: "Tags" }) });
   const href = await tagged.first().getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href");
   await page.goto(href!);
   const article = page.getByRole("article").first();
@@ -53,7 +56,7 @@ test("the home page paginates 12 posts a page with next and previous links", asy
   await expect(pagination.getByRole("link", { name: /previous page/i })).toHaveCount(0);
 
   await pagination.getByRole("link", { name: /next page/i }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page).toHaveURL(/\/page\/2$/);
   await expect(pagination.getByText(/^Page 2 of \d+$/)).toBeVisible();
   const secondPageTitles = await cards.allTextContents();
   expect(secondPageTitles.length).toBeGreaterThan(0);
@@ -65,8 +68,8 @@ test("the home page paginates 12 posts a page with next and previous links", asy
 });
 
 test("a page number past the end or not a number is a 404", async ({ page }) => {
-  for (const query of ["?page=9999", "?page=0", "?page=two"]) {
-    const response = await page.goto(`/${query}`);
+  for (const path of ["/page/9999", "/page/0", "/page/1", "/page/two"]) {
+    const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: notFoundHeading })).toBeVisible();
   }
@@ -87,7 +90,8 @@ test("tag and author pages list their posts", async ({ page }) => {
   const tagName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   const tagCards = page.getByRole("main").getByRole("article");
   expect(await tagCards.count()).toBeGreaterThan(0);
-  for (const card of await tagCards.all()) await expect(card.getByRole("list").getByRole("link", { name: tagName, exact: true })).toBeVisible();
+  for (const card of await tagCards.all())
+    await expect(card.getByRole("list").getByRole("link", { name: tagName, exact: true })).toBeVisible();
 
   await page.goto(author);
   const authorName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
@@ -122,7 +126,7 @@ test("no page logs a console error", async ({ page }) => {
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   const { tag, author } = await tagAndAuthorHrefs(page);
-  for (const path of ["/", "/?page=2", await firstPostHref(page), tag, author, "/tags"]) {
+  for (const path of ["/", "/page/2", await firstPostHref(page), tag, author, "/tags"]) {
     await page.goto(path);
     await page.waitForLoadState("load");
     await page.waitForTimeout(500); // let hydration and effects run
@@ -143,8 +147,12 @@ for (const theme of ["light", "dark"] as const) {
     for (const path of ["/", post, tag, author, "/posts/this-post-does-not-exist"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      const summary = results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
       expect(summary).toEqual([]);
     }
   });

@@ -62,7 +62,9 @@ test.describe("the subscriber", () => {
     await context.close();
   });
 
-  test("types 'habit', sees highlights and snippets, filters by tag, sorts by relevance, pages and opens a result; reload restores the state", async ({ page }) => {
+  test("types 'habit', sees highlights and snippets, filters by tag, sorts by relevance, pages and opens a result; reload restores the state", async ({
+    page,
+  }) => {
     await page.goto("/search");
     const box = page.getByRole("searchbox", { name: "Search" });
     await expect(box).toBeFocused();
@@ -102,7 +104,12 @@ test.describe("the subscriber", () => {
     // The URL is the whole state: a reload shows the same search.
     await page.reload();
     await expect(box).toHaveValue("habit");
-    await expect(page.getByRole("region", { name: "Tags" }).locator(".ais-RefinementList-item", { hasText: /^habits/ }).getByRole("checkbox")).toBeChecked();
+    await expect(
+      page
+        .getByRole("region", { name: "Tags" })
+        .locator(".ais-RefinementList-item", { hasText: /^habits/ })
+        .getByRole("checkbox"),
+    ).toBeChecked();
     await expect(page.getByRole("combobox", { name: "Sort results by" })).toHaveValue("posts_relevance");
     await expect(page.locator(".ais-Pagination-item--selected")).toHaveText("2");
     await expect(hits.first().locator("h2")).toHaveText(firstOnPage2);
@@ -188,7 +195,8 @@ test.describe("the subscriber", () => {
   test("a 500 shows a readable error, and Retry searches again", async ({ page }) => {
     let failing = true;
     await page.route("**/1/indexes/**", async (route) => {
-      if (failing) await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom", status: 500 }) });
+      if (failing)
+        await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom", status: 500 }) });
       else await route.continue();
     });
     await page.goto("/search");
@@ -209,9 +217,12 @@ test.describe("the subscriber", () => {
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
       await expect(page.locator(".ais-Snippet mark").first()).toBeVisible();
-      if (process.env.SEARCH_SHOTS) await page.screenshot({ path: path.join(process.env.SEARCH_SHOTS, `search-${theme}.png`), fullPage: true });
+      if (process.env.SEARCH_SHOTS)
+        await page.screenshot({ path: path.join(process.env.SEARCH_SHOTS, `search-${theme}.png`), fullPage: true });
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     });
   }
 });

@@ -4,30 +4,31 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type AppServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type AppServer = { url: string; port: number; dataDir: string; output: string[]; stop: () => Promise<void> };
 
 /**
  * Starts the built app (`next build` must have run: `npm test` builds before the
  * integration tests) on a free port with a fresh embedded database — migrated and seeded
  * with the sample content — for tests that speak HTTP to the real server.
- * `env` overrides configuration, e.g. `{ SMTP_URL, AUTH_BASE_PATH }`.
+ * `env` overrides configuration, e.g. `{ SMTP_URL, AUTH_BASE_PATH }`; a key set to
+ * undefined is left unset (`{ SITE_URL: undefined }`: the origin follows PORT).
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string | undefined> = {}): Promise<AppServer> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No build: run `npx next build` before the HTTP integration tests.");
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-it-"));
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: url,
+    ...env,
+  };
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SITE_URL: url,
-      DEV_MAILBOX: "true",
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -36,7 +37,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   await waitUntilReady(url, child, output);
   return {
     url,
+    port,
     dataDir,
+    output,
     stop: async () => {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });

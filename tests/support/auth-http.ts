@@ -47,7 +47,10 @@ export function authClient({ baseUrl, basePath = "/api/auth", headers = {} }: Au
       return ((await response.json()) as { csrfToken: string }).csrfToken;
     },
     /** POST {basePath}/signin/email as the sign-in form does (JSON answer). */
-    async requestLink(email: string | undefined, options: { callbackUrl?: string; csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {}) {
+    async requestLink(
+      email: string | undefined,
+      options: { callbackUrl?: string; csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
+    ) {
       const fields = new URLSearchParams();
       if (options.csrf !== false) fields.set("csrfToken", await this.csrfToken());
       if (email !== undefined) fields.set("email", email);
@@ -69,7 +72,12 @@ export function authClient({ baseUrl, basePath = "/api/auth", headers = {} }: Au
         body: form.toString(),
       });
     },
-    async session(): Promise<{ user?: { email?: string; id?: string }; account?: { id: string; handle: string }; role?: string; canSearch?: boolean } | null> {
+    async session(): Promise<{
+      user?: { email?: string; id?: string };
+      account?: { id: string; handle: string };
+      role?: string;
+      canSearch?: boolean;
+    } | null> {
       const response = await send(`${basePath}/session`);
       return (await response.json()) as never;
     },

@@ -14,7 +14,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-e2e-"));
 const mailFile = process.env.E2E_MAIL_FILE;
 const smtp = mailFile
   ? await startSmtpServer({
-      onMail: (mail) => appendFileSync(mailFile, `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, receivedAt: mail.receivedAt })}\n`),
+      onMail: (mail) =>
+        appendFileSync(
+          mailFile,
+          `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, receivedAt: mail.receivedAt })}\n`,
+        ),
     })
   : undefined;
 if (mailFile) writeFileSync(mailFile, "");
@@ -25,7 +29,6 @@ const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--cond
     ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: "production",
-    DEV_MAILBOX: "true",
     SITE_URL: `http://localhost:${process.env.PORT}`,
     // Many specs sign in from the same address; the limit itself is covered by the HTTP tests.
     MAGIC_LINK_RATE_LIMIT: "1000",

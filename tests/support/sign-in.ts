@@ -20,13 +20,22 @@ export async function createSessionCookie(
   input: { email: string; role?: UserRole; secure?: boolean; maxAgeSeconds?: number },
 ): Promise<SessionCookie> {
   const email = input.email.toLowerCase();
-  let [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  let [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   user ??= await createUserWithHandle(db, { email, role: input.role ?? "reader", emailVerified: new Date() });
   if (input.role && user.role !== input.role) {
-    await db.update(users).set({ role: input.role }).where(sql`${users.id} = ${user.id}`);
+    await db
+      .update(users)
+      .set({ role: input.role })
+      .where(sql`${users.id} = ${user.id}`);
   }
   const value = randomBytes(32).toString("hex");
-  await db.insert(sessions).values({ sessionToken: value, userId: user.id, expires: new Date(Date.now() + (input.maxAgeSeconds ?? 86_400) * 1000) });
+  await db
+    .insert(sessions)
+    .values({ sessionToken: value, userId: user.id, expires: new Date(Date.now() + (input.maxAgeSeconds ?? 86_400) * 1000) });
   return { name: input.secure ? "__Secure-authjs.session-token" : "authjs.session-token", value, userId: user.id, handle: user.handle };
 }
 
@@ -37,7 +46,11 @@ export async function createSessionCookie(
  * MAGIC_LINK_RATE_LIMIT raised if a test signs in more than 5 times. Roles: the address in
  * OWNER_EMAIL becomes owner.
  */
-export async function signInThroughOutbox(baseUrl: string, email: string, basePath = "/api/auth"): Promise<{ name: string; value: string }> {
+export async function signInThroughOutbox(
+  baseUrl: string,
+  email: string,
+  basePath = "/api/auth",
+): Promise<{ name: string; value: string }> {
   const client = authClient({ baseUrl, basePath });
   const before = new Date().toISOString();
   const requested = await client.requestLink(email);

@@ -18,6 +18,23 @@ export function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** RFC 2047 encoded words in a header (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) back to text. */
+export function decodeMimeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : Buffer.from(
+          data
+            .replaceAll("_", " ")
+            .replace(/=([0-9A-F]{2})/gi, "%$1")
+            .replace(/%(?![0-9A-F]{2})/gi, "%25"),
+          "utf8",
+        )
+          .toString()
+          .replace(/(%[0-9A-F]{2})+/gi, (hex) => decodeURIComponent(hex)),
+  );
+}
+
 /** The first http(s) link in a mail's plain text whose path starts with `pathPrefix`. */
 export function findLink(mail: ReceivedMail, pathPrefix = "/signin/confirm"): string {
   for (const match of mail.text.matchAll(/https?:\/\/[^\s"<>]+/g)) {
@@ -31,12 +48,29 @@ export function findLink(mail: ReceivedMail, pathPrefix = "/signin/confirm"): st
  * A real SMTP server in the test process (no TLS, no auth) on a free port (or `port`).
  * Give the app `SMTP_URL: server.url`; every accepted message is kept in `mails`.
  */
-export async function startSmtpServer(options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: {
+    port?: number;
+    onMail?: (mail: ReceivedMail) => void;
+    /** Refuse these recipients permanently (550), as a mail server does for an unknown mailbox. */
+    rejectRecipient?: (address: string) => boolean;
+    /** Wait this long before accepting each message (a slower mail server). */
+    acceptDelayMs?: number;
+  } = {},
+): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address.toLowerCase())) {
+        const error = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -49,13 +83,17 @@ export async function startSmtpServer(options: { port?: number; onMail?: (mail: 
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           raw,
-          subject: /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? "",
+          subject: decodeMimeWords(/^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? ""),
           text: decoded,
           receivedAt: Date.now(),
         };
-        mails.push(mail);
-        options.onMail?.(mail);
-        callback();
+        const accept = () => {
+          mails.push(mail);
+          options.onMail?.(mail);
+          callback();
+        };
+        if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
+        else accept();
       });
     },
   });

@@ -43,7 +43,17 @@ export type TestEvent = { id: string; type: string; created: number; payload: st
 export function stripeEvent(type: string, object: Record<string, unknown>, options: { id?: string; created?: number } = {}): TestEvent {
   const id = options.id ?? `evt_test_${Date.now().toString(36)}_${++eventSequence}`;
   const created = options.created ?? Math.floor(Date.now() / 1000);
-  const envelope = { id, object: "event", api_version: "2026-10-28.endive", created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+  const envelope = {
+    id,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
   return { id, type, created, payload: JSON.stringify(envelope) };
 }
 
@@ -57,7 +67,15 @@ type SubscriptionShape = {
   cancelAtPeriodEnd?: boolean;
 };
 
-export function subscriptionObject({ id, customer, status, periodEnd, userId, price = stripeTestConfig.STRIPE_PRICE_MONTHLY, cancelAtPeriodEnd = false }: SubscriptionShape) {
+export function subscriptionObject({
+  id,
+  customer,
+  status,
+  periodEnd,
+  userId,
+  price = stripeTestConfig.STRIPE_PRICE_MONTHLY,
+  cancelAtPeriodEnd = false,
+}: SubscriptionShape) {
   const end = Math.floor(periodEnd.getTime() / 1000);
   return {
     id,
@@ -69,12 +87,30 @@ export function subscriptionObject({ id, customer, status, periodEnd, userId, pr
     metadata: userId ? { userId } : {},
     items: {
       object: "list",
-      data: [{ id: `si_${id}`, object: "subscription_item", current_period_start: end - 30 * 86_400, current_period_end: end, price: { id: price, object: "price", recurring: { interval: "month" } } }],
+      data: [
+        {
+          id: `si_${id}`,
+          object: "subscription_item",
+          current_period_start: end - 30 * 86_400,
+          current_period_end: end,
+          price: { id: price, object: "price", recurring: { interval: "month" } },
+        },
+      ],
     },
   };
 }
 
-export function invoiceObject({ subscription, customer, periodEnd, price = stripeTestConfig.STRIPE_PRICE_MONTHLY }: { subscription: string; customer: string; periodEnd: Date; price?: string }) {
+export function invoiceObject({
+  subscription,
+  customer,
+  periodEnd,
+  price = stripeTestConfig.STRIPE_PRICE_MONTHLY,
+}: {
+  subscription: string;
+  customer: string;
+  periodEnd: Date;
+  price?: string;
+}) {
   const end = Math.floor(periodEnd.getTime() / 1000);
   return {
     id: `in_${subscription}_${end}`,
@@ -83,18 +119,33 @@ export function invoiceObject({ subscription, customer, periodEnd, price = strip
     parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription, metadata: {} } },
     lines: {
       object: "list",
-      data: [{ id: "il_1", object: "line_item", subscription, period: { start: end - 30 * 86_400, end }, pricing: { type: "price_details", price_details: { price, product: "prod_1" } } }],
+      data: [
+        {
+          id: "il_1",
+          object: "line_item",
+          subscription,
+          period: { start: end - 30 * 86_400, end },
+          pricing: { type: "price_details", price_details: { price, product: "prod_1" } },
+        },
+      ],
     },
   };
 }
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: Record<string, string> };
 
-export type FakeStripeApi = { url: string; requests: RecordedRequest[]; close: () => Promise<void> };
+export type FakeStripeApi = {
+  url: string;
+  requests: RecordedRequest[];
+  /** What GET /v1/subscriptions/:id answers (Stripe's current state of each subscription). */
+  subscriptions: Map<string, unknown>;
+  close: () => Promise<void>;
+};
 
 /** A stand-in for api.stripe.com on a port of this suite's range (4400–4499). */
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: RecordedRequest[] = [];
+  const subscriptions = new Map<string, unknown>();
   let sessions = 0;
   const server = createServer((request, response) => {
     let body = "";
@@ -112,12 +163,15 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         // A little latency, like the real API, so a double submit overlaps the first request.
         return setTimeout(() => reply(200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/${id}` }), 50);
       }
-      if (path === "/v1/billing_portal/sessions") return reply(200, { id: "bps_test_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session_1" });
+      const subscription = path.startsWith("/v1/subscriptions/") ? subscriptions.get(path.slice("/v1/subscriptions/".length)) : undefined;
+      if (request.method === "GET" && subscription) return reply(200, subscription);
+      if (path === "/v1/billing_portal/sessions")
+        return reply(200, { id: "bps_test_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session_1" });
       reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` } });
     });
   });
   const port = await listenInRange(server, 4400, 4499);
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${port}`, requests, subscriptions, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 async function listenInRange(server: Server, from: number, to: number): Promise<number> {

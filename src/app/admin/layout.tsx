@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getSession } from "@/server/auth/session";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { signInRedirectPath } from "@/server/auth/gate";
 
 export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin · Groundwork" }, robots: { index: false } };
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: { default: "Admin", template: "%s · 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await connection();
   const session = await getSession();
-  if (!session) redirect(`/signin?error=SessionRequired&callbackUrl=${encodeURIComponent("/admin")}`);
+  if (!session) redirect(signInRedirectPath("/admin"));
   if (session.role === "reader") forbidden();
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col md:flex-row">

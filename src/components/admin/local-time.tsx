@@ -6,7 +6,11 @@ const subscribe = () => () => {};
 
 /** A date in the viewer's own time zone; UTC during server rendering. */
 export function LocalTime({ iso, fallback = "—" }: { iso: string | null; fallback?: string }) {
-  const isClient = useSyncExternalStore(subscribe, () => true, () => false);
+  const isClient = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   if (!iso) return <>{fallback}</>;
   const date = new Date(iso);
   const text = isClient

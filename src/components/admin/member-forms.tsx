@@ -2,20 +2,23 @@
 
 import { useActionState } from "react";
 import { changeRoleAction, grantComplimentaryAction, revokeComplimentaryAction } from "@/app/admin/members/actions";
-import type { FormState } from "@/lib/admin/action-types";
+import type { ActionResult } from "@/lib/action-result";
 import { Field } from "./field";
 import { useFormToast } from "./use-form-toast";
 
-const submit = "rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
+const submit =
+  "rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
 
 export function ChangeRoleForm({ userId, role }: { userId: string; role: string }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(changeRoleAction, { ok: true });
+  const [state, action, isPending] = useActionState<ActionResult, FormData>(changeRoleAction, { ok: true });
   useFormToast(state);
   return (
     <form action={action} className="flex flex-wrap items-end gap-3" aria-label="Change role">
       <input type="hidden" name="userId" value={userId} />
       <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="member-role" className="font-medium">Role</label>
+        <label htmlFor="member-role" className="font-medium">
+          Role
+        </label>
         <select
           id="member-role"
           name="role"
@@ -28,15 +31,21 @@ export function ChangeRoleForm({ userId, role }: { userId: string; role: string 
           <option value="owner">Owner</option>
         </select>
       </div>
-      <button className={submit} disabled={isPending}>{isPending ? "Saving…" : "Change role"}</button>
-      {state.error ? <p id="member-role-error" role="alert" className="w-full text-sm text-red-700 dark:text-red-400">{state.error.message}</p> : null}
+      <button className={submit} disabled={isPending}>
+        {isPending ? "Saving…" : "Change role"}
+      </button>
+      {state.error ? (
+        <p id="member-role-error" role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
+          {state.error.message}
+        </p>
+      ) : null}
     </form>
   );
 }
 
 export function ComplimentaryForms({ userId, email }: { userId: string; email: string }) {
-  const [grant, grantAction, isGranting] = useActionState<FormState, FormData>(grantComplimentaryAction, { ok: true });
-  const [revoke, revokeAction, isRevoking] = useActionState<FormState, FormData>(revokeComplimentaryAction, { ok: true });
+  const [grant, grantAction, isGranting] = useActionState<ActionResult, FormData>(grantComplimentaryAction, { ok: true });
+  const [revoke, revokeAction, isRevoking] = useActionState<ActionResult, FormData>(revokeComplimentaryAction, { ok: true });
   useFormToast(grant);
   useFormToast(revoke);
   return (
@@ -44,18 +53,38 @@ export function ComplimentaryForms({ userId, email }: { userId: string; email: s
       <form action={grantAction} className="flex flex-wrap items-end gap-3" aria-label="Grant a complimentary subscription">
         <input type="hidden" name="userId" value={userId} />
         <input type="hidden" name="email" value={email} />
-        <Field label="Ends on (optional)" name="until" id="comp-until" type="date" defaultValue={grant.values?.until} error={grant.error?.fields?.until} />
-        <button className={submit} disabled={isGranting}>Grant complimentary</button>
+        <Field
+          label="Ends on (optional)"
+          name="until"
+          id="comp-until"
+          type="date"
+          defaultValue={grant.values?.until}
+          error={grant.error?.fields?.until}
+        />
+        <button className={submit} disabled={isGranting}>
+          Grant complimentary
+        </button>
       </form>
-      {grant.error && !grant.error.fields ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{grant.error.message}</p> : null}
+      {grant.error && !grant.error.fields ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {grant.error.message}
+        </p>
+      ) : null}
       <form action={revokeAction} aria-label="Revoke the complimentary subscription">
         <input type="hidden" name="userId" value={userId} />
         <input type="hidden" name="email" value={email} />
-        <button className="rounded-md border border-red-700 px-4 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950" disabled={isRevoking}>
+        <button
+          className="rounded-md border border-red-700 px-4 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
+          disabled={isRevoking}
+        >
           Revoke complimentary
         </button>
       </form>
-      {revoke.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{revoke.error.message}</p> : null}
+      {revoke.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {revoke.error.message}
+        </p>
+      ) : null}
     </div>
   );
 }

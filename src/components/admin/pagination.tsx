@@ -14,11 +14,19 @@ export function Pagination({ page, pageCount, params, basePath }: Props) {
   const link = "rounded-md border border-zinc-300 px-3 py-1.5 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center gap-3">
-      {page > 1 ? <Link href={href(page - 1)} className={link} rel="prev">Previous</Link> : null}
+      {page > 1 ? (
+        <Link href={href(page - 1)} className={link} rel="prev">
+          Previous
+        </Link>
+      ) : null}
       <span className="text-sm text-zinc-600 dark:text-zinc-400">
         Page {page} of {pageCount}
       </span>
-      {page < pageCount ? <Link href={href(page + 1)} className={link} rel="next">Next</Link> : null}
+      {page < pageCount ? (
+        <Link href={href(page + 1)} className={link} rel="next">
+          Next
+        </Link>
+      ) : null}
     </nav>
   );
 }

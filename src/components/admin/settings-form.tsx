@@ -2,12 +2,12 @@
 
 import { useActionState } from "react";
 import { updateSettingsAction } from "@/app/admin/settings/actions";
-import type { FormState } from "@/lib/admin/action-types";
+import type { ActionResult } from "@/lib/action-result";
 import { Field } from "./field";
 import { useFormToast } from "./use-form-toast";
 
 export function SettingsForm({ initial, isBillingOn }: { initial: Record<string, string>; isBillingOn: boolean }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(updateSettingsAction, { ok: true });
+  const [state, action, isPending] = useActionState<ActionResult, FormData>(updateSettingsAction, { ok: true });
   useFormToast(state);
   const values = state.values ?? initial;
   const fields = state.error?.fields ?? {};
@@ -18,17 +18,52 @@ export function SettingsForm({ initial, isBillingOn }: { initial: Record<string,
       <fieldset className="space-y-3 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
         <legend className="px-1 text-sm font-medium">Plans on the pricing page</legend>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {isBillingOn ? "Stripe is configured: the pricing page shows Stripe's prices; these are used only if it is turned off." : "Stripe is not configured: the pricing page shows these plans."}
+          {isBillingOn
+            ? "Stripe is configured: the pricing page shows Stripe's prices; these are used only if it is turned off."
+            : "Stripe is not configured: the pricing page shows these plans."}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Monthly plan name" name="monthlyPlanName" required defaultValue={values.monthlyPlanName} error={fields.monthlyPlanName} />
-          <Field label="Monthly price (USD)" name="monthlyPrice" inputMode="decimal" required defaultValue={values.monthlyPrice} error={fields.monthlyPrice} />
-          <Field label="Yearly plan name" name="yearlyPlanName" required defaultValue={values.yearlyPlanName} error={fields.yearlyPlanName} />
-          <Field label="Yearly price (USD)" name="yearlyPrice" inputMode="decimal" required defaultValue={values.yearlyPrice} error={fields.yearlyPrice} />
+          <Field
+            label="Monthly plan name"
+            name="monthlyPlanName"
+            required
+            defaultValue={values.monthlyPlanName}
+            error={fields.monthlyPlanName}
+          />
+          <Field
+            label="Monthly price (USD)"
+            name="monthlyPrice"
+            inputMode="decimal"
+            required
+            defaultValue={values.monthlyPrice}
+            error={fields.monthlyPrice}
+          />
+          <Field
+            label="Yearly plan name"
+            name="yearlyPlanName"
+            required
+            defaultValue={values.yearlyPlanName}
+            error={fields.yearlyPlanName}
+          />
+          <Field
+            label="Yearly price (USD)"
+            name="yearlyPrice"
+            inputMode="decimal"
+            required
+            defaultValue={values.yearlyPrice}
+            error={fields.yearlyPrice}
+          />
         </div>
       </fieldset>
-      {state.error && Object.keys(fields).length === 0 ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{state.error.message}</p> : null}
-      <button className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900" disabled={isPending}>
+      {state.error && Object.keys(fields).length === 0 ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {state.error.message}
+        </p>
+      ) : null}
+      <button
+        className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900"
+        disabled={isPending}
+      >
         {isPending ? "Saving…" : "Save settings"}
       </button>
     </form>

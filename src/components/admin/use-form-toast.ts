@@ -2,10 +2,10 @@
 
 import { useEffect } from "react";
 import { toast } from "sonner";
-import type { FormState } from "@/lib/admin/action-types";
+import type { ActionResult } from "@/lib/action-result";
 
 /** A toast for each finished form action (`at` changes once per submission). */
-export function useFormToast(state: FormState) {
+export function useFormToast(state: ActionResult) {
   useEffect(() => {
     if (!state.at) return;
     if (state.ok && state.message) toast.success(state.message);

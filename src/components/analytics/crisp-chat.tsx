@@ -1,14 +1,17 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useSession } from "next-auth/react";
 import { useEffect } from "react";
 import { loadCrisp, pushCrisp } from "@/lib/crisp";
 
-export type CrispUser = { email: string; nickname: string };
-
-/** The Crisp widget, loaded from its host with the configured website id; its bubble stays hidden. */
-export function CrispChat({ websiteId, user }: { websiteId: string; user: CrispUser | null }) {
+/**
+ * The Crisp widget, loaded from its host with the configured website id; its bubble stays hidden.
+ * The person comes from the client session, so the page around it stays the same for everyone (cached).
+ */
+export function CrispChat({ websiteId }: { websiteId: string }) {
   const pathname = usePathname();
+  const { data: session } = useSession();
 
   useEffect(() => {
     loadCrisp(websiteId);
@@ -19,8 +22,8 @@ export function CrispChat({ websiteId, user }: { websiteId: string; user: CrispU
     pushCrisp("do", "chat:hide");
   }, [pathname]);
 
-  const email = user?.email;
-  const nickname = user?.nickname;
+  const email = session?.user.email;
+  const nickname = session?.account.handle;
   useEffect(() => {
     if (email) pushCrisp("set", "user:email", [email]);
     if (nickname) pushCrisp("set", "user:nickname", [nickname]);

@@ -1,13 +1,17 @@
 "use client";
 
+import { useSession } from "next-auth/react";
 import { useEffect } from "react";
-import type { ErrorTrackerUser } from "@/lib/error-tracker-user";
+import { toErrorTrackerUser } from "@/lib/error-tracker-user";
 
 /**
  * Browser error tracking, rendered only when SENTRY_DSN is set: the SDK is a separate
- * chunk fetched here, so pages without Sentry never load it.
+ * chunk fetched here, so pages without Sentry never load it. The person comes from the client
+ * session (cached pages are the same for everyone).
  */
-export function SentryBrowser({ dsn, user }: { dsn: string; user: ErrorTrackerUser | null }) {
+export function SentryBrowser({ dsn }: { dsn: string }) {
+  const { data: session } = useSession();
+  const user = session ? toErrorTrackerUser(session) : null;
   const email = user?.email;
   const id = user?.id;
   const username = user?.username;

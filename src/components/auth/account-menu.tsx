@@ -77,22 +77,45 @@ export function AccountMenu() {
         onClick={() => setOpen((value) => !value)}
         className="flex max-w-full items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
       >
-        <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900">
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900"
+        >
           {initialsOf(handle)}
         </span>
-        <span className="truncate" data-testid="account-handle">{handle}</span>
+        <span className="truncate" data-testid="account-handle">
+          {handle}
+        </span>
       </button>
       {open ? (
-        <div role="menu" className="absolute top-10 right-0 z-50 w-44 rounded-md border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
-          <Link role="menuitem" href="/account" onClick={() => setOpen(false)} className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800">
+        <div
+          role="menu"
+          className="absolute top-10 right-0 z-50 w-44 rounded-md border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <Link
+            role="menuitem"
+            href="/account"
+            onClick={() => setOpen(false)}
+            className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+          >
             Account
           </Link>
           {canAdmin ? (
-            <Link role="menuitem" href="/admin" onClick={() => setOpen(false)} className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800">
+            <Link
+              role="menuitem"
+              href="/admin"
+              onClick={() => setOpen(false)}
+              className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            >
               Admin
             </Link>
           ) : null}
-          <button role="menuitem" type="button" onClick={() => void onSignOut()} className="block w-full px-3 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800">
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => void onSignOut()}
+            className="block w-full px-3 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+          >
             Sign out
           </button>
         </div>

@@ -3,22 +3,24 @@
 import { useActionState, useEffect, useRef } from "react";
 import { useSession } from "next-auth/react";
 import { toast } from "sonner";
-import { saveHandleAction, type HandleFormState } from "@/app/(account)/account/actions";
+import { saveHandleAction } from "@/app/(account)/account/actions";
+import type { ActionResult } from "@/lib/action-result";
 
 /** Edit the handle: inline error for invalid/taken, a toast when saved, the header updated. */
 export function HandleForm({ handle }: { handle: string }) {
-  const [state, action, pending] = useActionState<HandleFormState, FormData>(saveHandleAction, { status: "idle" });
+  const [state, action, pending] = useActionState<ActionResult<string>, FormData>(saveHandleAction, { ok: true, data: handle });
   const { update } = useSession();
   const lastShown = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    if (state.status !== "saved" || state.at === lastShown.current) return;
+    if (!state.ok || !state.data || state.at === lastShown.current) return;
     lastShown.current = state.at;
-    toast.success(`Your handle is now ${state.handle}.`);
+    toast.success(`Your handle is now ${state.data}.`);
     void update();
   }, [state, update]);
 
-  const error = state.status === "error" ? state.message : undefined;
+  const error = state.ok ? undefined : (state.error.fields?.handle ?? state.error.message);
+  const saved = state.ok ? state.data : undefined;
   return (
     <form action={action} className="flex flex-col gap-2" noValidate>
       <label htmlFor="handle" className="text-sm font-medium">
@@ -28,15 +30,19 @@ export function HandleForm({ handle }: { handle: string }) {
         <input
           id="handle"
           name="handle"
-          defaultValue={state.status === "saved" ? state.handle : handle}
-          key={state.status === "saved" ? state.handle : handle}
+          defaultValue={saved ?? handle}
+          key={saved ?? handle}
           maxLength={64}
           autoComplete="username"
           aria-invalid={Boolean(error)}
           aria-describedby="handle-help"
           className="flex-1 rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
         />
-        <button type="submit" disabled={pending} className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
+        >
           {pending ? "Saving…" : "Save"}
         </button>
       </div>

@@ -86,7 +86,11 @@ export function SignInForm({ basePath, callbackPath, providers }: Props) {
             {message}
           </p>
         ) : null}
-        <button type="submit" disabled={pending} className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
+        >
           {pending ? "Sending…" : "Email me a sign-in link"}
         </button>
       </form>

@@ -21,7 +21,12 @@ export function SignOutButton() {
     }
   }
   return (
-    <button type="button" onClick={() => void onClick()} disabled={pending} className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium dark:border-zinc-700">
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      disabled={pending}
+      className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium dark:border-zinc-700"
+    >
       {pending ? "Signing out…" : "Sign out"}
     </button>
   );

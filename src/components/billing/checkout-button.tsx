@@ -10,7 +10,10 @@ export function CheckoutButton({ plan, planName }: { plan: PaidPlan; planName: s
     <form action="/api/billing/checkout" method="post">
       <input type="hidden" name="plan" value={plan} />
       <input type="hidden" name="nonce" value={crypto.randomUUID()} />
-      <button type="submit" className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">
+      <button
+        type="submit"
+        className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+      >
         Subscribe {planName.toLowerCase()}
       </button>
     </form>

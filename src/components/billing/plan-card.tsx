@@ -10,7 +10,10 @@ export function PlanCard({ plan, children }: { plan: PricingPlan; children: Reac
       </h2>
       <p className="mt-2">
         <span className="text-3xl font-bold">{formatPlanPrice(plan)}</span>
-        <span className="text-zinc-600 dark:text-zinc-400"> {plan.currency.toUpperCase()} / {plan.interval}</span>
+        <span className="text-zinc-600 dark:text-zinc-400">
+          {" "}
+          {plan.currency.toUpperCase()} / {plan.interval}
+        </span>
       </p>
       <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm">
         {plan.benefits.map((benefit) => (

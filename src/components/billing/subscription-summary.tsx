@@ -18,9 +18,14 @@ export async function SubscriptionSummary({ userId }: { userId: string }) {
       </p>
       {detail && <p className="text-sm text-zinc-600 dark:text-zinc-400">{detail}</p>}
       <div className="mt-3 flex flex-wrap gap-3">
-        {summary.canManage && summary.source !== "complimentary" && <ManageSubscriptionButton urgent={summary.state === "payment_failed"} />}
+        {summary.canManage && summary.source !== "complimentary" && (
+          <ManageSubscriptionButton urgent={summary.state === "payment_failed"} />
+        )}
         {!isEntitled && (
-          <Link href="/pricing" className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900">
+          <Link
+            href="/pricing"
+            className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900"
+          >
             See plans
           </Link>
         )}

@@ -17,7 +17,11 @@ const subscribe = () => () => {};
  */
 export function ThemeSwitch() {
   const { theme, setTheme } = useTheme();
-  const isHydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return (
     <div role="group" aria-label="Theme" className="flex items-center rounded-full border border-zinc-300 p-0.5 dark:border-zinc-700">
       {options.map((option) => {
@@ -30,7 +34,9 @@ export function ThemeSwitch() {
             aria-pressed={isActive}
             title={`${option.label} theme`}
             className={`flex h-7 min-w-7 items-center justify-center rounded-full px-1.5 text-sm ${
-              isActive ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900" : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+              isActive
+                ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900"
+                : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
             }`}
           >
             <span aria-hidden="true">{option.icon}</span>

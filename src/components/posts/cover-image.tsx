@@ -18,7 +18,13 @@ export function CoverImage({ url, alt, seed, className = "", priority = false }:
   if (url) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- arbitrary editor-supplied hosts
-      <img src={url} alt={alt ?? ""} loading={priority ? "eager" : "lazy"} decoding="async" className={`aspect-[16/9] w-full rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800 ${className}`} />
+      <img
+        src={url}
+        alt={alt ?? ""}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        className={`aspect-[16/9] w-full rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800 ${className}`}
+      />
     );
   }
   let hash = 0;
@@ -28,7 +34,9 @@ export function CoverImage({ url, alt, seed, className = "", priority = false }:
     <div
       aria-hidden="true"
       className={`aspect-[16/9] w-full rounded-lg ${className}`}
-      style={{ backgroundImage: `radial-gradient(circle at ${20 + (hash % 60)}% 30%, ${to} 0, transparent 55%), linear-gradient(135deg, ${from}, ${to})` }}
+      style={{
+        backgroundImage: `radial-gradient(circle at ${20 + (hash % 60)}% 30%, ${to} 0, transparent 55%), linear-gradient(135deg, ${from}, ${to})`,
+      }}
     />
   );
 }

@@ -10,7 +10,10 @@ export function PostMeta({ author, publishedAt, readingMinutes }: PostMetaProps)
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
       <span>
         By{" "}
-        <Link href={`/authors/${author.handle}`} className="font-medium text-zinc-900 underline-offset-4 hover:underline dark:text-zinc-100">
+        <Link
+          href={`/authors/${author.handle}`}
+          className="font-medium text-zinc-900 underline-offset-4 hover:underline dark:text-zinc-100"
+        >
           {author.name}
         </Link>
       </span>

@@ -1,12 +1,18 @@
-import { getSession } from "@/server/auth/session";
-import { SearchDialog } from "./search-dialog";
+"use client";
+
+import { useSession } from "next-auth/react";
+import dynamic from "next/dynamic";
+
+// Its own chunk, fetched only once a signed-in session is known: an anonymous reader's page
+// carries no search client at all.
+const SearchDialog = dynamic(() => import("./search-dialog").then((module) => module.SearchDialog), { ssr: false });
 
 /**
- * The header's search entry and Ctrl-K / Cmd-K dialog — for signed-in people only: an
- * anonymous visitor gets no search box and no search client at all.
+ * The header's search entry and Ctrl-K / Cmd-K dialog — for signed-in people only. Decided in
+ * the browser from the client session, so the cached page is the same for every reader.
  */
-export async function HeaderSearch() {
-  const session = await getSession();
+export function HeaderSearch() {
+  const { data: session } = useSession();
   if (!session) return null;
   return <SearchDialog canSearch={session.canSearch} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createSearchClient } from "./search-client";
@@ -10,17 +11,15 @@ type Part = { text: string; highlighted: boolean };
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 /** The server escapes record values; split on our own tags and unescape the text once. */
 function toParts(value: string): Part[] {
-  return value
-    .split(/(<mark>|<\/mark>)/)
-    .reduce<{ parts: Part[]; on: boolean }>(
-      (acc, piece) => {
-        if (piece === "<mark>") return { ...acc, on: true };
-        if (piece === "</mark>") return { ...acc, on: false };
-        if (piece) acc.parts.push({ text: piece.replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]!), highlighted: acc.on });
-        return acc;
-      },
-      { parts: [], on: false },
-    ).parts;
+  return value.split(/(<mark>|<\/mark>)/).reduce<{ parts: Part[]; on: boolean }>(
+    (acc, piece) => {
+      if (piece === "<mark>") return { ...acc, on: true };
+      if (piece === "</mark>") return { ...acc, on: false };
+      if (piece) acc.parts.push({ text: piece.replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]!), highlighted: acc.on });
+      return acc;
+    },
+    { parts: [], on: false },
+  ).parts;
 }
 
 /**
@@ -118,8 +117,16 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
         Search <kbd className="rounded bg-zinc-100 px-1 text-xs dark:bg-zinc-800">Ctrl K</kbd>
       </button>
       {open ? (
-        <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 p-4 pt-24" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-          <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-xl rounded-lg bg-white p-3 shadow-xl dark:bg-zinc-900">
+        <div
+          className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 p-4 pt-24"
+          onMouseDown={(event) => event.target === event.currentTarget && close()}
+        >
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            className="w-full max-w-xl rounded-lg bg-white p-3 shadow-xl dark:bg-zinc-900"
+          >
             <h2 id={titleId} className="sr-only">
               Search posts
             </h2>
@@ -158,12 +165,20 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
             <p aria-live="polite" className="mt-2 px-1 text-sm text-zinc-600 dark:text-zinc-400">
               {state === "no_subscriptions" ? (
                 <>
-                  Search comes with a subscription. <a href="/pricing" className="underline">See the plans</a>.
+                  Search comes with a subscription.{" "}
+                  <Link href="/pricing" className="underline">
+                    See the plans
+                  </Link>
+                  .
                 </>
               ) : state === "error" ? (
                 "Search is not answering right now."
               ) : query.trim() !== "" && state === "idle" ? (
-                hits.length === 0 ? "No matching posts." : `${hits.length} shown — Enter opens, Escape closes.`
+                hits.length === 0 ? (
+                  "No matching posts."
+                ) : (
+                  `${hits.length} shown — Enter opens, Escape closes.`
+                )
               ) : (
                 ""
               )}

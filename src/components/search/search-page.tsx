@@ -19,8 +19,19 @@ import {
 import type { Hit as AlgoliaHit } from "instantsearch.js";
 import { createSearchClient, type GroundworkSearchClient, type SearchFailure } from "./search-client";
 import { mainIndex, relevanceIndex, searchRouting } from "./search-routing";
+import { SaveSearchButton } from "@/components/newsletter/save-search-button";
 
-type PostHit = AlgoliaHit<{ title: string; body?: string; slug: string; excerpt: string; tags: string[]; author: string; authorName: string; publishedAt: string; readingMinutes: number }>;
+type PostHit = AlgoliaHit<{
+  title: string;
+  body?: string;
+  slug: string;
+  excerpt: string;
+  tags: string[];
+  author: string;
+  authorName: string;
+  publishedAt: string;
+  readingMinutes: number;
+}>;
 
 const highlightClass = "rounded-sm bg-yellow-200 text-zinc-950 dark:bg-yellow-300 dark:text-zinc-950";
 const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
@@ -34,7 +45,8 @@ function PostHitView({ hit }: { hit: PostHit }) {
         </Link>
       </h2>
       <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        <time dateTime={hit.publishedAt}>{dateFormat.format(new Date(hit.publishedAt))}</time> · {hit.authorName} · {hit.readingMinutes} min read
+        <time dateTime={hit.publishedAt}>{dateFormat.format(new Date(hit.publishedAt))}</time> · {hit.authorName} · {hit.readingMinutes} min
+        read
         {hit.tags.length > 0 ? ` · ${hit.tags.map((tag) => `#${tag}`).join(" ")}` : ""}
       </p>
       <p className="mt-2 text-zinc-800 dark:text-zinc-200">
@@ -54,7 +66,13 @@ function useSearchFailure(client: GroundworkSearchClient | null): SearchFailure 
 
 /** The author facet holds handles ("maya-okafor"); show them as names ("Maya Okafor"). Module-level: a new function each render would re-create the widget. */
 function authorLabels<T extends { label: string }>(items: T[]): T[] {
-  return items.map((item) => ({ ...item, label: item.label.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") }));
+  return items.map((item) => ({
+    ...item,
+    label: item.label
+      .split("-")
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(" "),
+  }));
 }
 
 function SearchStatus() {
@@ -63,7 +81,10 @@ function SearchStatus() {
   const { nbHits, processingTimeMS, query } = useStats();
   if (failure) {
     return (
-      <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <div
+        role="alert"
+        className="rounded border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
         <p>{failure.message}</p>
         <button type="button" onClick={() => refresh()} className="mt-2 rounded bg-red-700 px-3 py-1 text-white hover:bg-red-800">
           Retry
@@ -80,7 +101,9 @@ function SearchStatus() {
         </span>
       ) : null}
       <p aria-live="polite" aria-atomic="true">
-        {query.trim() !== "" && status !== "stalled" ? `${nbHits.toLocaleString("en")} ${nbHits === 1 ? "result" : "results"} (${processingTimeMS} ms)` : ""}
+        {query.trim() !== "" && status !== "stalled"
+          ? `${nbHits.toLocaleString("en")} ${nbHits === 1 ? "result" : "results"} (${processingTimeMS} ms)`
+          : ""}
       </p>
     </div>
   );
@@ -103,23 +126,45 @@ function Results({ canSearch }: { canSearch: boolean }) {
     );
   }
   if (failure) return null;
-  if (query.trim() === "") return <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>;
+  if (query.trim() === "")
+    return <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>;
   return (
     <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
       <aside className="space-y-6 text-sm">
         <section aria-labelledby="facet-tags">
-          <h2 id="facet-tags" className="mb-2 font-semibold">Tags</h2>
-          <RefinementList attribute="tags" classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }} />
+          <h2 id="facet-tags" className="mb-2 font-semibold">
+            Tags
+          </h2>
+          <RefinementList
+            attribute="tags"
+            classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }}
+          />
         </section>
         <section aria-labelledby="facet-author">
-          <h2 id="facet-author" className="mb-2 font-semibold">Author</h2>
-          <RefinementList attribute="author" transformItems={authorLabels} classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }} />
+          <h2 id="facet-author" className="mb-2 font-semibold">
+            Author
+          </h2>
+          <RefinementList
+            attribute="author"
+            transformItems={authorLabels}
+            classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }}
+          />
         </section>
       </aside>
       <div>
-        <Hits<PostHit> hitComponent={PostHitView} escapeHTML={false} classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }} />
+        <Hits<PostHit>
+          hitComponent={PostHitView}
+          escapeHTML={false}
+          classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }}
+        />
         <nav aria-label="Result pages" className="mt-6">
-          <Pagination classNames={{ list: "flex gap-2", link: "rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800", selectedItem: "font-bold underline" }} />
+          <Pagination
+            classNames={{
+              list: "flex gap-2",
+              link: "rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800",
+              selectedItem: "font-bold underline",
+            }}
+          />
         </nav>
       </div>
     </div>
@@ -150,45 +195,63 @@ function useDebouncedQueryHook(client: GroundworkSearchClient | null) {
  */
 export function SearchPage({ canSearch }: { canSearch: boolean }) {
   // true in the browser, false while rendering on the server
-  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const searchClient = useMemo(() => (mounted ? createSearchClient({ canSearch }) : null), [mounted, canSearch]);
   const failure = useSearchFailure(searchClient);
   const queryHook = useDebouncedQueryHook(searchClient);
   if (!searchClient) return <p className="text-zinc-600 dark:text-zinc-400">Loading search…</p>;
   return (
     <FailureContext.Provider value={failure}>
-    <InstantSearch
-      searchClient={searchClient as never}
-      indexName={mainIndex}
-      routing={searchRouting as never}
-      stalledSearchDelay={200}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      {/* <mark> tags, escapeHTML off: the server already escapes every record value. */}
-      <Configure hitsPerPage={10} attributesToSnippet={["body:30"]} highlightPreTag="<mark>" highlightPostTag="</mark>" snippetEllipsisText="…" />
-      <div className="space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <SearchBox
-            placeholder="Search posts"
-            autoFocus
-            queryHook={queryHook}
-            classNames={{ root: "flex-1", form: "flex gap-2", input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900", submit: "sr-only", reset: "sr-only", loadingIndicator: "sr-only" }}
-          />
-          <label className="flex items-center gap-2 text-sm">
-            Sort by
-            <SortBy
-              items={[
-                { label: "Newest", value: mainIndex },
-                { label: "Relevance", value: relevanceIndex },
-              ]}
-              classNames={{ select: "rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" }}
+      <InstantSearch
+        searchClient={searchClient as never}
+        indexName={mainIndex}
+        routing={searchRouting as never}
+        stalledSearchDelay={200}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        {/* <mark> tags, escapeHTML off: the server already escapes every record value. */}
+        <Configure
+          hitsPerPage={10}
+          attributesToSnippet={["body:30"]}
+          highlightPreTag="<mark>"
+          highlightPostTag="</mark>"
+          snippetEllipsisText="…"
+        />
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <SearchBox
+              placeholder="Search posts"
+              autoFocus
+              queryHook={queryHook}
+              classNames={{
+                root: "flex-1",
+                form: "flex gap-2",
+                input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900",
+                submit: "sr-only",
+                reset: "sr-only",
+                loadingIndicator: "sr-only",
+              }}
             />
-          </label>
+            <label className="flex items-center gap-2 text-sm">
+              Sort by
+              <SortBy
+                items={[
+                  { label: "Newest", value: mainIndex },
+                  { label: "Relevance", value: relevanceIndex },
+                ]}
+                classNames={{ select: "rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" }}
+              />
+            </label>
+            {canSearch ? <SaveSearchButton /> : null}
+          </div>
+          <SearchStatus />
+          <Results canSearch={canSearch} />
         </div>
-        <SearchStatus />
-        <Results canSearch={canSearch} />
-      </div>
-    </InstantSearch>
+      </InstantSearch>
     </FailureContext.Provider>
   );
 }

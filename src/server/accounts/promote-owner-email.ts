@@ -4,7 +4,11 @@ import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 
 /** OWNER_EMAIL's account becomes owner whenever it signs in (configuration wins over the stored role). */
-export async function promoteOwnerEmail(db: Database, userEmail: string | null | undefined, ownerEmail: string | undefined): Promise<boolean> {
+export async function promoteOwnerEmail(
+  db: Database,
+  userEmail: string | null | undefined,
+  ownerEmail: string | undefined,
+): Promise<boolean> {
   if (!userEmail || !ownerEmail || userEmail.trim().toLowerCase() !== ownerEmail.trim().toLowerCase()) return false;
   const updated = await db
     .update(users)

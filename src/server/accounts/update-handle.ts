@@ -26,11 +26,7 @@ export async function updateHandle(db: Database, userId: string, rawHandle: unkn
     .limit(1);
   if (holder) throw new AppError("conflict", takenMessage, { fields: { handle: takenMessage } });
   try {
-    const updated = await db
-      .update(users)
-      .set({ handle, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
+    const updated = await db.update(users).set({ handle, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
     if (updated.length === 0) throw new AppError("not_found", "This account no longer exists.");
   } catch (error) {
     if (isUniqueViolation(error, "users_handle_unique")) {

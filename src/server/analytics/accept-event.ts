@@ -1,36 +1,40 @@
 import "server-only";
 import { getEnv } from "@/server/env";
-import { maxEventBodyBytes } from "./event-payload";
+import { AppError } from "@/server/errors";
+import { isSiteHostname } from "@/server/http/site-origin";
 import { forwardEvent } from "./forward-event";
-import { getClientAddress, getClientCountry } from "./get-client-address";
 import { isBotUserAgent } from "./is-bot-user-agent";
 import { limitEventRate } from "./limit-event-rate";
 import { parseEventPayload } from "./parse-event-payload";
-import { readLimitedBody } from "./read-limited-body";
 import { recordEvent } from "./record-event";
 
+/** Who sent the event: the edge reads it from the request (`describeClient`). */
+export type EventClient = { userAgent: string | null; address: string; country: string | null };
 export type AcceptEventOptions = { now?: () => Date };
 /** `work` is what to run after the response (store, forward); null when the event is dropped. */
 export type AcceptedEvent = { work: (() => Promise<void>) | null };
 
 /**
- * Everything the intake decides before answering — bot, flood, size, shape — without
- * touching the database, so the answer is quick even when the database is down.
- * Throws AppError for the client's mistakes (400, 413, 429).
+ * Everything the intake decides before answering — bot, flood, shape — without touching
+ * the database, so the answer is quick even when the database is down. `body` is the raw
+ * text the edge read (size-limited to `maxEventBodyBytes`).
+ * Throws AppError for the client's mistakes (400, 429).
  */
-export async function acceptEvent(request: Request, { now = () => new Date() }: AcceptEventOptions = {}): Promise<AcceptedEvent> {
-  const userAgent = request.headers.get("user-agent");
+export async function acceptEvent(
+  body: string,
+  client: EventClient,
+  { now = () => new Date() }: AcceptEventOptions = {},
+): Promise<AcceptedEvent> {
+  const { userAgent, address, country } = client;
   // Bots get the same 202 as people: nothing to learn from probing the endpoint.
   if (isBotUserAgent(userAgent) || !userAgent) return { work: null };
 
-  const env = getEnv();
-  const address = getClientAddress(request.headers, env);
   await limitEventRate(address);
-
-  const payload = parseEventPayload(await readLimitedBody(request, maxEventBodyBytes));
-  const country = getClientCountry(request.headers, env);
+  const payload = parseEventPayload(body);
+  // Another site's pages (a copied tracker, forged traffic) are not ours to count.
+  if (!isSiteHostname(getEnv(), new URL(payload.u).hostname)) throw new AppError("bad_request", "The event's page is not on this site.");
   const receivedAt = now();
-  const forwardUrl = env.ANALYTICS_FORWARD_URL;
+  const forwardUrl = getEnv().ANALYTICS_FORWARD_URL;
 
   return {
     work: async () => {

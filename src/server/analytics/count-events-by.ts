@@ -14,7 +14,11 @@ export const eventCount = sql<number>`count(*)::int`.mapWith(Number);
 export const visitorCount = sql<number>`count(distinct ${analyticsEvents.visitorHash})::int`.mapWith(Number);
 
 /** The building block of every top list: events and unique visitors grouped by one expression. */
-export async function countEventsBy(label: SQL<string | null> | SQL<string>, where: SQL | undefined, { range, limit = 10 }: BreakdownOptions): Promise<BreakdownRow[]> {
+export async function countEventsBy(
+  label: SQL<string | null> | SQL<string>,
+  where: SQL | undefined,
+  { range, limit = 10 }: BreakdownOptions,
+): Promise<BreakdownRow[]> {
   const db = await getDb();
   const rows = await db
     .select({ label: sql<string>`${label}`, events: eventCount, visitors: visitorCount })

@@ -14,6 +14,12 @@ export async function countNoSubscriptionSearches({ range }: { range: Pick<DateR
   const [row] = await db
     .select({ attempts: eventCount, visitors: visitorCount })
     .from(analyticsEvents)
-    .where(and(inRange(range), eq(analyticsEvents.name, analyticsEventNames.search), sql`${analyticsEvents.props}->>'no_subscriptions' = 'true'`));
+    .where(
+      and(
+        inRange(range),
+        eq(analyticsEvents.name, analyticsEventNames.search),
+        sql`${analyticsEvents.props}->>'no_subscriptions' = 'true'`,
+      ),
+    );
   return { attempts: row?.attempts ?? 0, visitors: row?.visitors ?? 0 };
 }

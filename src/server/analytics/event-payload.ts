@@ -24,7 +24,7 @@ const props = z.preprocess(
   (value) => {
     if (typeof value !== "string") return value;
     try {
-      return JSON.parse(value) as unknown;
+      return removeNulCharacters(JSON.parse(value));
     } catch {
       return value;
     }
@@ -38,14 +38,30 @@ const props = z.preprocess(
  * The Plausible event payload (`n`ame, `u`rl, `d`omain, `r`eferrer, `p`rops), plus our
  * app name and version (`a`, `v`). Unknown keys (Plausible's `h`, `i`, …) are ignored.
  */
-export const eventPayloadSchema = z.object({
-  n: z.string().trim().min(1, "event name is required").max(120, "event name must be at most 120 characters"),
-  u: httpUrl,
-  d: z.string().trim().max(255).optional(),
-  r: z.string().max(2048).nullish(),
-  p: props.optional(),
-  a: z.string().trim().max(80).optional(),
-  v: z.string().trim().max(40).optional(),
-});
+export const eventPayloadSchema = z.preprocess(
+  removeNulCharacters,
+  z.object({
+    n: z.string().trim().min(1, "event name is required").max(120, "event name must be at most 120 characters"),
+    u: httpUrl,
+    d: z.string().trim().max(255).optional(),
+    r: z.string().max(2048).nullish(),
+    p: props.optional(),
+    a: z.string().trim().max(80).optional(),
+    v: z.string().trim().max(40).optional(),
+  }),
+);
+
+/**
+ * PostgreSQL stores no NUL character in text or jsonb: one in any field would make the
+ * whole multi-row insert fail. They carry no meaning in an event, so they are removed.
+ */
+function removeNulCharacters(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll("\u0000", "");
+  if (Array.isArray(value)) return value.map(removeNulCharacters);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll("\u0000", ""), removeNulCharacters(item)]));
+  }
+  return value;
+}
 
 export type EventPayload = z.infer<typeof eventPayloadSchema>;

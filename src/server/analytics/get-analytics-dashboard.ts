@@ -20,22 +20,51 @@ export type AnalyticsDashboard = Awaited<ReturnType<typeof getAnalyticsDashboard
 /** Everything /admin/analytics shows for one range; each part is its own tested query. */
 export async function getAnalyticsDashboard({ range }: { range: DateRange }) {
   const options = { range };
-  const [overview, topPosts, topPages, referrers, utmSources, devices, countries, outboundClicks, fileDownloads, topSearches, searchesWithoutResults, noSubscriptionSearches, newAccounts, newSubscriptions] =
-    await Promise.all([
-      getOverview(options),
-      listTopPosts(options),
-      listTopPages(options),
-      listTopReferrers(options),
-      listTopUtmSources(options),
-      listDevicesAndBrowsers(options),
-      listCountries(options),
-      listOutboundClicks(options),
-      listFileDownloads(options),
-      listTopSearches(options),
-      listSearchesWithoutResults(options),
-      countNoSubscriptionSearches(options),
-      listNewAccounts(options),
-      listNewSubscriptions(options),
-    ]);
-  return { overview, topPosts, topPages, referrers, utmSources, devices, countries, outboundClicks, fileDownloads, topSearches, searchesWithoutResults, noSubscriptionSearches, newAccounts, newSubscriptions };
+  const [
+    overview,
+    topPosts,
+    topPages,
+    referrers,
+    utmSources,
+    devices,
+    countries,
+    outboundClicks,
+    fileDownloads,
+    topSearches,
+    searchesWithoutResults,
+    noSubscriptionSearches,
+    newAccounts,
+    newSubscriptions,
+  ] = await Promise.all([
+    getOverview(options),
+    listTopPosts(options),
+    listTopPages(options),
+    listTopReferrers(options),
+    listTopUtmSources(options),
+    listDevicesAndBrowsers(options),
+    listCountries(options),
+    listOutboundClicks(options),
+    listFileDownloads(options),
+    listTopSearches(options),
+    listSearchesWithoutResults(options),
+    countNoSubscriptionSearches(options),
+    listNewAccounts(options),
+    listNewSubscriptions(options),
+  ]);
+  return {
+    overview,
+    topPosts,
+    topPages,
+    referrers,
+    utmSources,
+    devices,
+    countries,
+    outboundClicks,
+    fileDownloads,
+    topSearches,
+    searchesWithoutResults,
+    noSubscriptionSearches,
+    newAccounts,
+    newSubscriptions,
+  };
 }

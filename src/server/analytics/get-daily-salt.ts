@@ -19,7 +19,10 @@ export async function getDailySalt(db: Database, now: Date): Promise<string> {
   const cached = cache.get(day);
   if (cached) return cached;
 
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("hex") }).onConflictDoNothing();
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
   const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   if (!row) throw new Error(`No analytics salt for ${day}`);
 

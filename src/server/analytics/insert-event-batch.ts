@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
 import { analyticsEvents, type NewAnalyticsEvent } from "@/server/db/schema";
 
 const batchDelayMs = 25;
@@ -36,11 +36,48 @@ function startBatch(): Batch {
   return batch;
 }
 
+/**
+ * One statement for the batch. If the database refuses the data of some row (anything the
+ * intake's validation let through), the rows are written one by one so that only the bad
+ * ones are lost, never other visitors' events. The log names the database's reason only:
+ * the failed statement's text would print visitors' rows.
+ */
 async function write(rows: NewAnalyticsEvent[]): Promise<void> {
+  let db: Database | undefined;
   try {
-    const db = await getDb();
+    db = await getDb();
     await db.insert(analyticsEvents).values(rows);
+    return;
   } catch (error) {
-    console.warn(`[analytics] ${rows.length} event(s) dropped:`, error instanceof Error ? error.message : error);
+    if (!db || rows.length === 1 || !isDataError(error)) return logDropped(rows.length, error);
   }
+  let dropped = 0;
+  let reason: unknown;
+  for (const row of rows) {
+    try {
+      await db.insert(analyticsEvents).values(row);
+    } catch (error) {
+      dropped += 1;
+      reason = error;
+    }
+  }
+  if (dropped > 0) logDropped(dropped, reason);
+}
+
+/** SQLSTATE class 22 (data exception) or 23 (integrity): the row is at fault, not the database. */
+function isDataError(error: unknown): boolean {
+  const code = databaseCause(error)?.code;
+  return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
+}
+
+function databaseCause(error: unknown): { code?: unknown; message?: unknown } | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  // Drizzle wraps the driver's error (whose message has no parameters) in `cause`.
+  const cause = (error as { cause?: unknown }).cause;
+  return (cause && typeof cause === "object" ? cause : error) as { code?: unknown; message?: unknown };
+}
+
+function logDropped(count: number, error: unknown): void {
+  const message = databaseCause(error)?.message;
+  console.warn(`[analytics] ${count} event(s) dropped:`, typeof message === "string" ? message : "unknown error");
 }

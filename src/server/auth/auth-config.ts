@@ -13,10 +13,12 @@ import { getEntitlements } from "@/server/billing/get-entitlements";
 import { createUserWithHandle } from "@/server/accounts/create-user-with-handle";
 import { promoteOwnerEmail } from "@/server/accounts/promote-owner-email";
 import { safeCallbackPath } from "@/lib/callback-url";
+import { isSiteOrigin } from "@/server/http/site-origin";
 import { sendMail } from "@/server/mail/send-mail";
 import { getAuthSecret } from "./auth-secret";
 import { composeMagicLinkMail } from "./compose-magic-link-mail";
 import { confirmPagePath } from "./paths";
+import { recordingFailure } from "./session-lookup";
 
 /** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
 const sessionMaxAge = 30 * 24 * 60 * 60;
@@ -28,17 +30,29 @@ const sessionMaxAge = 30 * 24 * 60 * 60;
 export async function buildAuthConfig(): Promise<NextAuthConfig> {
   const env = getEnv();
   const db = await getDb();
-  const isOwnerEmail = (email: string | null | undefined) => Boolean(email && env.OWNER_EMAIL && email.toLowerCase() === env.OWNER_EMAIL.toLowerCase());
+  const isOwnerEmail = (email: string | null | undefined) =>
+    Boolean(email && env.OWNER_EMAIL && email.toLowerCase() === env.OWNER_EMAIL.toLowerCase());
 
-  const base = DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens });
+  const base = DrizzleAdapter(db, {
+    usersTable: users,
+    accountsTable: accounts,
+    sessionsTable: sessions,
+    verificationTokensTable: verificationTokens,
+  });
   const adapter: Adapter = {
     ...base,
     // Our accounts need a handle; the library's insert knows nothing of it.
     createUser: async (data) =>
       toAdapterUser(await createUserWithHandle(db, { ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" })),
+    // A lookup that fails is an error, not "no session" (session-lookup.ts).
+    getSessionAndUser: (token) => recordingFailure(async () => base.getSessionAndUser!(token)),
     // Addresses are stored lower-case and unique regardless of case.
     getUserByEmail: async (email) => {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
       return row ? toAdapterUser(row) : null;
     },
   };
@@ -53,15 +67,14 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     pages: { signIn: "/signin", error: "/signin", verifyRequest: "/signin/verify-request", signOut: "/account" },
     providers: [magicLinkProvider(env), ...oauthProviders(env)],
     callbacks: {
-      redirect: ({ url }) => {
-        const site = new URL(env.SITE_URL).origin;
-        // Absolute URLs on the server's own origin (as Auth.js builds them) count as on-site.
+      redirect: ({ url, baseUrl }) => {
+        // baseUrl is the origin handleAuthRequest gave Auth.js: the loopback name the visitor
+        // used on a local start, otherwise SITE_URL. Stay on it; anything else becomes a path.
+        const site = isSiteOrigin(env, baseUrl) ? baseUrl : new URL(env.SITE_URL).origin;
         let candidate = url;
         try {
           const parsed = new URL(url);
-          if (parsed.origin !== site && (parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1") && new URL(site).hostname === parsed.hostname) {
-            candidate = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-          }
+          if (isSiteOrigin(env, parsed.origin)) candidate = `${parsed.pathname}${parsed.search}${parsed.hash}`;
         } catch {
           // relative: checked below
         }
@@ -69,7 +82,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
       },
       session: async ({ session, user }) => {
         const row = user as AdapterUser & Partial<User>;
-        const entitlements = await getEntitlements(row.id);
+        const entitlements = await recordingFailure(() => getEntitlements(row.id));
         // A fresh object: the database session row (with its token) is never sent to the browser.
         return {
           expires: session.expires,
@@ -112,14 +125,21 @@ function magicLinkProvider(env: Env): EmailConfig {
     // The mail links to our confirmation page, not to the callback: link scanners that
     // fetch it (GET/HEAD) see a page with a button and use nothing up.
     sendVerificationRequest: async ({ identifier, url }) => {
-      const callbackParams = new URL(url).searchParams;
-      const site = new URL(env.SITE_URL).origin;
+      const callbackUrl = new URL(url);
+      const callbackParams = callbackUrl.searchParams;
+      // The link opens on the name the visitor used (127.0.0.1 or localhost on a local start).
+      const site = isSiteOrigin(env, callbackUrl.origin) ? callbackUrl.origin : new URL(env.SITE_URL).origin;
       const link = new URL(confirmPagePath, site);
       link.searchParams.set("token", callbackParams.get("token") ?? "");
       link.searchParams.set("email", identifier);
       link.searchParams.set("callbackUrl", safeCallbackPath(callbackParams.get("callbackUrl"), site));
       await sendMail(
-        composeMagicLinkMail({ to: identifier, link: link.toString(), siteName: env.SITE_NAME, minutes: Math.floor(env.MAGIC_LINK_TTL_SECONDS / 60) }),
+        composeMagicLinkMail({
+          to: identifier,
+          link: link.toString(),
+          siteName: env.SITE_NAME,
+          minutes: Math.floor(env.MAGIC_LINK_TTL_SECONDS / 60),
+        }),
       );
     },
   };
@@ -127,7 +147,9 @@ function magicLinkProvider(env: Env): EmailConfig {
 
 function oauthProviders(env: Env) {
   const providers = [];
-  if (env.AUTH_GITHUB_ID && env.AUTH_GITHUB_SECRET) providers.push(GitHub({ clientId: env.AUTH_GITHUB_ID, clientSecret: env.AUTH_GITHUB_SECRET }));
-  if (env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET) providers.push(Google({ clientId: env.AUTH_GOOGLE_ID, clientSecret: env.AUTH_GOOGLE_SECRET }));
+  if (env.AUTH_GITHUB_ID && env.AUTH_GITHUB_SECRET)
+    providers.push(GitHub({ clientId: env.AUTH_GITHUB_ID, clientSecret: env.AUTH_GITHUB_SECRET }));
+  if (env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET)
+    providers.push(Google({ clientId: env.AUTH_GOOGLE_ID, clientSecret: env.AUTH_GOOGLE_SECRET }));
   return providers;
 }

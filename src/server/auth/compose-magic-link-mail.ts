@@ -10,7 +10,7 @@ export function composeMagicLinkMail(input: { to: string; link: string; siteName
   const text = [
     `Sign in to ${siteName}`,
     "",
-    "Open this link and press \"Sign in\" to finish signing in:",
+    'Open this link and press "Sign in" to finish signing in:',
     link,
     "",
     `The link works once and expires in ${validity}.`,

@@ -2,7 +2,11 @@ import type { SubscriptionSummary as Summary } from "./get-subscription-summary"
 
 const formatDate = (date: Date) => new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
-const planNames: Record<NonNullable<Summary["plan"]>, string> = { monthly: "Monthly plan", yearly: "Yearly plan", complimentary: "Complimentary subscription" };
+const planNames: Record<NonNullable<Summary["plan"]>, string> = {
+  monthly: "Monthly plan",
+  yearly: "Yearly plan",
+  complimentary: "Complimentary subscription",
+};
 
 /** The words a reader sees about their subscription (pure, so every state is tested). */
 export function describeSubscriptionSummary(summary: Summary): { headline: string; detail: string | null } {
@@ -12,7 +16,10 @@ export function describeSubscriptionSummary(summary: Summary): { headline: strin
     case "none":
       return { headline: "No subscription", detail: "Subscribe to search every post." };
     case "active":
-      return { headline: `Active — ${plan}`, detail: summary.source === "complimentary" ? "No end date." : date ? `Renews on ${date}.` : null };
+      return {
+        headline: `Active — ${plan}`,
+        detail: summary.source === "complimentary" ? "No end date." : date ? `Renews on ${date}.` : null,
+      };
     case "ending":
       return { headline: `Active — ${plan}`, detail: date ? `Ends on ${date}.` : null };
     case "trialing":
@@ -25,4 +32,3 @@ export function describeSubscriptionSummary(summary: Summary): { headline: strin
       return { headline: "No active subscription", detail: date ? `Your subscription ended on ${date}.` : "Your subscription has ended." };
   }
 }
-

@@ -1,4 +1,5 @@
-import type { UserRole } from "@/server/db/schema/auth";
+import { canEdit } from "@/server/auth/permissions";
+import type { UserRole } from "@/lib/roles";
 import type { Subscription } from "@/server/db/schema/billing";
 
 /**
@@ -33,10 +34,6 @@ export function hasActiveSubscription(subscriptions: readonly SubscriptionFacts[
  */
 export type BillingActor = { id: string | null; role: UserRole };
 
-export function canEdit(user: { role: UserRole } | null | undefined): boolean {
-  return user?.role === "editor" || user?.role === "owner";
-}
-
 /** Subscribers search; so do editors and owners, who curate what is searched. */
 export function canSearch(reader: { role: UserRole; hasSubscription: boolean } | null | undefined): boolean {
   if (!reader) return false;
@@ -56,7 +53,10 @@ const statusRank: Record<Subscription["status"], number> = {
  * The subscription to show a reader: an entitling one first (Stripe before complimentary,
  * since it is the one they manage), else the one needing attention, newest first.
  */
-export function pickSubscriptionToShow<T extends SubscriptionFacts & { updatedAt: Date }>(subscriptions: readonly T[], now: Date): T | undefined {
+export function pickSubscriptionToShow<T extends SubscriptionFacts & { updatedAt: Date }>(
+  subscriptions: readonly T[],
+  now: Date,
+): T | undefined {
   return [...subscriptions].sort((a, b) => {
     const activeOrder = Number(isSubscriptionActive(b, now)) - Number(isSubscriptionActive(a, now));
     if (activeOrder !== 0) return activeOrder;

@@ -29,7 +29,10 @@ export async function getSubscriptionSummary(userId: string, now: Date = new Dat
   return { state: summaryState(shown, now), plan: shown.plan, source: shown.source, date: shown.currentPeriodEnd, canManage };
 }
 
-function summaryState(row: Parameters<typeof isSubscriptionActive>[0] & { cancelAtPeriodEnd: boolean }, now: Date): SubscriptionSummaryState {
+function summaryState(
+  row: Parameters<typeof isSubscriptionActive>[0] & { cancelAtPeriodEnd: boolean },
+  now: Date,
+): SubscriptionSummaryState {
   if (isSubscriptionActive(row, now)) {
     if (row.status === "trialing") return "trialing";
     return row.cancelAtPeriodEnd || (row.source === "complimentary" && row.currentPeriodEnd) ? "ending" : "active";

@@ -10,7 +10,8 @@ import { onCustomerSubscriptionDeleted } from "./webhooks/customer-subscription-
 import { onCustomerSubscriptionUpdated } from "./webhooks/customer-subscription-updated";
 import { onInvoicePaid } from "./webhooks/invoice-paid";
 import { onInvoicePaymentFailed } from "./webhooks/invoice-payment-failed";
-import type { Transaction, WebhookHandler } from "./webhooks/shared";
+import type { Transaction } from "@/server/db/transaction";
+import type { WebhookHandler } from "./webhooks/shared";
 
 const handlers: { [T in Stripe.Event["type"]]?: WebhookHandler<T> } = {
   "checkout.session.completed": onCheckoutSessionCompleted,
@@ -27,6 +28,15 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
 type HandleStripeWebhookOptions = { payload: string; signature: string | null };
 
+/** Stripe's default tolerance for a signature's age, applied to the future as well. */
+const signatureToleranceSeconds = 300;
+
+/** The `t=` of a Stripe-Signature header (seconds); the signature check has already passed. */
+function signedAt(signature: string): number {
+  const field = signature.split(",").find((part) => part.trim().startsWith("t="));
+  return Number(field?.trim().slice(2) ?? 0);
+}
+
 /**
  * Verifies a delivery against the raw body (default 300 s tolerance), then applies it
  * once: the event id is inserted in the same transaction as the effect, so a redelivery —
@@ -41,6 +51,14 @@ export async function handleStripeWebhook({ payload, signature }: HandleStripeWe
     event = getStripe().webhooks.constructEvent(payload, signature, env.STRIPE_WEBHOOK_SECRET!);
   } catch {
     throw new AppError("bad_request", "The Stripe signature does not match this payload, or it is too old.");
+  }
+  // The library refuses signatures older than its tolerance but accepts any from the future.
+  if (signedAt(signature) > Date.now() / 1000 + signatureToleranceSeconds) {
+    throw new AppError("bad_request", "The Stripe signature's timestamp is in the future.");
+  }
+  // A 500 here would make Stripe retry a delivery that can never succeed.
+  if (!event.data || typeof event.data.object !== "object" || event.data.object === null) {
+    throw new AppError("bad_request", "The event has no data.object.");
   }
 
   const handler = handlers[event.type] as ((tx: Transaction, event: Stripe.Event) => Promise<void>) | undefined;

@@ -10,7 +10,10 @@ export const sampleSubscriberEmail = "subscriber@groundwork.local";
  * Does nothing if that account does not exist or already has one.
  */
 export async function seedSampleSubscriptions(db: Pick<Database, "insert" | "select">): Promise<boolean> {
-  const [subscriber] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${sampleSubscriberEmail}`);
+  const [subscriber] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${sampleSubscriberEmail}`);
   if (!subscriber) return false;
   const inserted = await db
     .insert(subscriptions)

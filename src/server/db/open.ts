@@ -92,7 +92,9 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
   // the pool replaces it on the next query.
   for (const each of [pool, readPool]) each?.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
   // Reads go to the replica, writes and transactions to the primary.
-  const db = (readPool ? withReplicas(primary, [drizzlePg({ client: readPool, schema, casing: "snake_case" })]) : primary) as unknown as Database;
+  const db = (readPool
+    ? withReplicas(primary, [drizzlePg({ client: readPool, schema, casing: "snake_case" })])
+    : primary) as unknown as Database;
   if (options.migrate) {
     await pool.query(createExtensionsSql);
     await migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder });
@@ -101,7 +103,9 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
   const dialect = new PgDialect();
   const poolFor = (settings: SessionSettings) => {
     // libpq's startup `options`: the server applies each `-c name=value` to the session.
-    const startupOptions = Object.entries(settings).map(([name, value]) => `-c ${name}=${value.replaceAll(/[\\ ]/g, "\\$&")}`).join(" ");
+    const startupOptions = Object.entries(settings)
+      .map(([name, value]) => `-c ${name}=${value.replaceAll(/[\\ ]/g, "\\$&")}`)
+      .join(" ");
     let settingsPool = settingsPools.get(startupOptions);
     if (!settingsPool) {
       settingsPool = new Pool({ connectionString: options.readUrl ?? url, max: 10, idleTimeoutMillis: 30_000, options: startupOptions });

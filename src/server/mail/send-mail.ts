@@ -14,9 +14,18 @@ export async function sendMail(mail: Mail): Promise<void> {
     if (globalForMail.groundworkMailer?.url !== env.SMTP_URL) {
       globalForMail.groundworkMailer = { url: env.SMTP_URL, transport: createTransport(env.SMTP_URL) };
     }
-    await globalForMail.groundworkMailer.transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await globalForMail.groundworkMailer.transport.sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     return;
   }
   appendToOutbox(env, mail);
-  console.log(`[mail] No SMTP_URL: "${mail.subject}" to ${mail.to} is in the outbox (/dev/mailbox).${mail.link ? ` Link: ${mail.link}` : ""}`);
+  // The mailbox answers browsers on this machine only, whatever SITE_URL says: name that address.
+  console.log(
+    `[mail] No SMTP_URL: "${mail.subject}" to ${mail.to} is kept in the local outbox; open http://localhost:${env.PORT}/dev/mailbox on this machine to read it.${mail.link ? ` Link: ${mail.link}` : ""}`,
+  );
 }

@@ -3,6 +3,8 @@ import { renderMarkdown } from "./render-markdown";
 import type { PublicPost } from "./types";
 
 export type FeedSite = { url: string; name: string; description: string };
+/** A feed narrower than the site's: one topic's posts, with its own page and address. */
+export type FeedScope = { title: string; description: string; pagePath: string; feedPath: string };
 
 /** Absolute URL on the public site, whatever SITE_URL's trailing slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -14,17 +16,17 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * body; the feed library escapes text and attributes. (Atom rather than RSS: entry authors
  * are names, and RSS wants an email there.)
  */
-export function buildFeed(posts: PublicPost[], site: FeedSite): string {
-  const home = absoluteUrl(site.url, "/");
+export function buildFeed(posts: PublicPost[], site: FeedSite, scope?: FeedScope): string {
+  const home = absoluteUrl(site.url, scope?.pagePath ?? "/");
   const feed = new Feed({
     id: home,
     link: home,
-    title: site.name,
-    description: site.description,
+    title: scope ? `${scope.title} · ${site.name}` : site.name,
+    description: scope?.description ?? site.description,
     language: "en",
     updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
     generator: false,
-    feedLinks: { atom: absoluteUrl(site.url, "/feed.xml") },
+    feedLinks: { atom: absoluteUrl(site.url, scope?.feedPath ?? "/feed.xml") },
     copyright: `© ${site.name}`,
     ttl: 30,
   });
@@ -40,8 +42,11 @@ export function buildFeed(posts: PublicPost[], site: FeedSite): string {
       date: new Date(post.publishedAt),
       published: new Date(post.publishedAt),
       author: [{ name: post.author.name, link: absoluteUrl(site.url, `/authors/${post.author.handle}`) }],
-      category: post.tags.map((tag) => ({ name: tag.name, domain: absoluteUrl(site.url, `/tags/${tag.slug}`) })),
-      ...(post.coverImageUrl ? { image: { url: absoluteUrl(site.url, post.coverImageUrl), type: guessImageType(post.coverImageUrl) } } : {}),
+      // Atom's category needs a term (RFC 4287 §4.2.2): the tag's slug, its topics page as scheme.
+      category: post.tags.map((tag) => ({ term: tag.slug, name: tag.name, scheme: absoluteUrl(site.url, "/tags/") })),
+      ...(post.coverImageUrl
+        ? { image: { url: absoluteUrl(site.url, post.coverImageUrl), type: guessImageType(post.coverImageUrl) } }
+        : {}),
     });
   }
   return feed.atom1();

@@ -1,8 +1,9 @@
 import "server-only";
 import { getDb } from "@/server/db/client";
 import type { NewPost, Post } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import type { Transaction } from "@/server/db/transaction";
+import { recordAudit } from "@/server/audit/record-audit";
 import { afterPostWrite } from "./after-post-write";
 import { versionSchema } from "./post-input";
 import { readPublicPageKeys } from "./public-page-keys";
@@ -16,6 +17,8 @@ export type StatusChange = {
   action: string;
   set: (before: Post) => Partial<NewPost>;
   summary: (post: Post) => string;
+  /** More writes that must commit with the status change (the newsletter request). */
+  alsoInTransaction?: (tx: Transaction, post: Post) => Promise<unknown>;
 };
 
 /**
@@ -30,7 +33,15 @@ export async function changePostStatus(change: StatusChange): Promise<Post> {
     const [before] = await tx.query.posts.findMany({ where: (posts, { eq }) => eq(posts.id, change.id), limit: 1 });
     const set = before ? change.set(before) : {};
     const post = await writePostVersion(tx, { id: change.id, version, set, now: change.now });
-    await recordAudit(tx, { actor: change.actor, action: change.action, entityType: "post", entityId: post.id, summary: change.summary(post), now: change.now });
+    await recordAudit(tx, {
+      actor: change.actor,
+      action: change.action,
+      entityType: "post",
+      entityId: post.id,
+      summary: change.summary(post),
+      now: change.now,
+    });
+    await change.alsoInTransaction?.(tx, post);
     return { post, keys: await readPublicPageKeys(tx, post) };
   });
   await afterPostWrite({ postId: post.id, keys, search: post.status === "draft" ? "remove" : "sync" });

@@ -4,8 +4,9 @@ import { AppError } from "@/server/errors";
 import { getDb } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { posts, users, type Post } from "@/server/db/schema";
-import { assertRole, type Actor, type Transaction } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import type { Transaction } from "@/server/db/transaction";
+import { recordAudit } from "@/server/audit/record-audit";
 import { postContentColumns } from "./post-content-columns";
 import { postFieldsSchema, type PostFields } from "./post-input";
 import { resolvePostSlug, slugTakenError } from "./resolve-post-slug";
@@ -34,7 +35,14 @@ export async function createPost(options: CreatePostOptions): Promise<Post> {
         })
         .returning();
       await setPostTags(tx, post!.id, fields.tags);
-      await recordAudit(tx, { actor: options.actor, action: "post.create", entityType: "post", entityId: post!.id, summary: `Created draft “${post!.title}”`, now });
+      await recordAudit(tx, {
+        actor: options.actor,
+        action: "post.create",
+        entityType: "post",
+        entityId: post!.id,
+        summary: `Created draft “${post!.title}”`,
+        now,
+      });
       return post!;
     });
   } catch (error) {
@@ -47,7 +55,9 @@ export async function createPost(options: CreatePostOptions): Promise<Post> {
 export async function resolveAuthorId(tx: Transaction, authorId: string): Promise<string> {
   const [author] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, authorId));
   if (!author || author.role === "reader") {
-    throw new AppError("validation_failed", "Choose an editor or owner as the author.", { fields: { authorId: "Choose an editor or owner." } });
+    throw new AppError("validation_failed", "Choose an editor or owner as the author.", {
+      fields: { authorId: "Choose an editor or owner." },
+    });
   }
   return author.id;
 }

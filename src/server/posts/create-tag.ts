@@ -5,12 +5,16 @@ import { AppError } from "@/server/errors";
 import { getDb } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { tags, type Tag } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import { recordAudit } from "@/server/audit/record-audit";
 import { assertTagSlugFree } from "./tag-helpers";
 import { tagDescriptionSchema, tagNameSchema, tagSlugSchema } from "./tag-input";
 
-const createTagSchema = z.object({ name: tagNameSchema, slug: tagSlugSchema.or(z.literal("")).default(""), description: tagDescriptionSchema.default("") });
+const createTagSchema = z.object({
+  name: tagNameSchema,
+  slug: tagSlugSchema.or(z.literal("")).default(""),
+  description: tagDescriptionSchema.default(""),
+});
 
 export type CreateTagOptions = { actor: Actor; input: z.input<typeof createTagSchema> };
 
@@ -24,7 +28,13 @@ export async function createTag(options: CreateTagOptions): Promise<Tag> {
     return await db.transaction(async (tx) => {
       await assertTagSlugFree(tx, slug);
       const [tag] = await tx.insert(tags).values({ name: input.name, slug, description: input.description }).returning();
-      await recordAudit(tx, { actor: options.actor, action: "tag.create", entityType: "tag", entityId: tag!.id, summary: `Created tag “${tag!.name}”` });
+      await recordAudit(tx, {
+        actor: options.actor,
+        action: "tag.create",
+        entityType: "tag",
+        entityId: tag!.id,
+        summary: `Created tag “${tag!.name}”`,
+      });
       return tag!;
     });
   } catch (error) {

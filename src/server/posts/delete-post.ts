@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { posts } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import { recordAudit } from "@/server/audit/record-audit";
 import { afterPostWrite } from "./after-post-write";
 import { readPublicPageKeys } from "./public-page-keys";
 import { getPostOrThrow } from "./write-post-version";
@@ -18,7 +18,14 @@ export async function deletePost(options: DeletePostOptions): Promise<void> {
     const post = await getPostOrThrow(tx, options.id);
     const keys = await readPublicPageKeys(tx, post);
     await tx.delete(posts).where(eq(posts.id, post.id));
-    await recordAudit(tx, { actor: options.actor, action: "post.delete", entityType: "post", entityId: post.id, summary: `Deleted “${post.title}”`, now: options.now });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "post.delete",
+      entityType: "post",
+      entityId: post.id,
+      summary: `Deleted “${post.title}”`,
+      now: options.now,
+    });
     return { keys, wasDraft: post.status === "draft" };
   });
   if (!wasDraft) await afterPostWrite({ postId: options.id, keys, search: "remove" });

@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { tags } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import { recordAudit } from "@/server/audit/record-audit";
 import { applyEffects, getTagOrThrow, readTaggedPostEffects } from "./tag-helpers";
 
 export type DeleteTagOptions = { actor: Actor; id: string };
@@ -16,7 +16,13 @@ export async function deleteTag(options: DeleteTagOptions): Promise<void> {
     const tag = await getTagOrThrow(tx, options.id);
     const effects = await readTaggedPostEffects(tx, tag.id, [tag.slug]);
     await tx.delete(tags).where(eq(tags.id, tag.id));
-    await recordAudit(tx, { actor: options.actor, action: "tag.delete", entityType: "tag", entityId: tag.id, summary: `Deleted tag “${tag.name}” (was on ${effects.length} public posts)` });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "tag.delete",
+      entityType: "tag",
+      entityId: tag.id,
+      summary: `Deleted tag “${tag.name}” (was on ${effects.length} public posts)`,
+    });
     return effects;
   });
   await applyEffects(effects);

@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { tags, type Tag } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import { recordAudit } from "@/server/audit/record-audit";
 import { revalidatePublicPages } from "./revalidate-public-pages";
 import { getTagOrThrow } from "./tag-helpers";
 import { tagDescriptionSchema } from "./tag-input";
@@ -18,7 +18,13 @@ export async function describeTag(options: DescribeTagOptions): Promise<Tag> {
   const tag = await db.transaction(async (tx) => {
     const before = await getTagOrThrow(tx, options.id);
     const [tag] = await tx.update(tags).set({ description }).where(eq(tags.id, before.id)).returning();
-    await recordAudit(tx, { actor: options.actor, action: "tag.describe", entityType: "tag", entityId: before.id, summary: `Described tag “${before.name}”` });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "tag.describe",
+      entityType: "tag",
+      entityId: before.id,
+      summary: `Described tag “${before.name}”`,
+    });
     return tag!;
   });
   try {

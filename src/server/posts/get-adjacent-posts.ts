@@ -17,8 +17,18 @@ export async function getAdjacentPosts(post: { id: string; publishedAt: string }
   const current = sql`(${post.publishedAt}::timestamptz, ${post.id})`;
   const columns = { slug: posts.slug, title: posts.title, publishedAt: posts.publishedAt };
   const [[previous], [next]] = await Promise.all([
-    db.select(columns).from(posts).where(and(publicPostCondition(now), sql`${position} < ${current}`)).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(1),
-    db.select(columns).from(posts).where(and(publicPostCondition(now), sql`${position} > ${current}`)).orderBy(asc(posts.publishedAt), asc(posts.id)).limit(1),
+    db
+      .select(columns)
+      .from(posts)
+      .where(and(publicPostCondition(now), sql`${position} < ${current}`))
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(1),
+    db
+      .select(columns)
+      .from(posts)
+      .where(and(publicPostCondition(now), sql`${position} > ${current}`))
+      .orderBy(asc(posts.publishedAt), asc(posts.id))
+      .limit(1),
   ]);
   const toLink = (row: typeof previous): PostLink | null =>
     row ? { slug: row.slug, title: row.title, publishedAt: (row.publishedAt ?? new Date(0)).toISOString() } : null;

@@ -18,7 +18,12 @@ export async function getAuthorByHandle(handle: string, now: Date = new Date()):
     .where(
       and(
         sql`lower(${users.handle}) = lower(${handle})`,
-        exists(db.select({ one: sql`1` }).from(posts).where(and(eq(posts.authorId, users.id), publicPostCondition(now)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(posts)
+            .where(and(eq(posts.authorId, users.id), publicPostCondition(now))),
+        ),
       ),
     )
     .limit(1);

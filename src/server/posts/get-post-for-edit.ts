@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { AppError } from "@/server/errors";
 import { getDb } from "@/server/db/client";
 import { postTags, posts, tags, type Post } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 
 export type PostForEdit = Post & { tagNames: string[] };
 

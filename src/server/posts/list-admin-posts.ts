@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzl
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { postStatuses, postTags, posts, tags, users } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 
 export const adminPostsQuerySchema = z.object({
   status: z.enum(postStatuses).optional().catch(undefined),
@@ -38,12 +38,17 @@ export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQ
   if (query.q) conditions.push(ilike(posts.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.tag) {
     conditions.push(
-      inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(tags.slug, query.tag))),
+      inArray(
+        posts.id,
+        db.select({ id: postTags.postId }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(tags.slug, query.tag)),
+      ),
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order =
-    query.sort === "published" ? [sql`${posts.publishedAt} desc nulls last`, desc(posts.updatedAt)] : [desc(posts.updatedAt), asc(posts.id)];
+    query.sort === "published"
+      ? [sql`${posts.publishedAt} desc nulls last`, desc(posts.updatedAt)]
+      : [desc(posts.updatedAt), asc(posts.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -67,7 +72,11 @@ export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQ
   const ids = rows.map((row) => row.id);
   const tagRows =
     ids.length > 0
-      ? await db.select({ postId: postTags.postId, name: tags.name }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(inArray(postTags.postId, ids))
+      ? await db
+          .select({ postId: postTags.postId, name: tags.name })
+          .from(postTags)
+          .innerJoin(tags, eq(tags.id, postTags.tagId))
+          .where(inArray(postTags.postId, ids))
       : [];
   const items: AdminPostRow[] = rows.map((row) => ({ ...row, tagNames: tagRows.filter((t) => t.postId === row.id).map((t) => t.name) }));
   const totalCount = Number(total?.total ?? 0);

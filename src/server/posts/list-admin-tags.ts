@@ -2,7 +2,7 @@ import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { postTags, tags } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 
 /** Every tag with how many posts carry it (drafts included). */
 export async function listAdminTags(options: { actor: Actor }) {

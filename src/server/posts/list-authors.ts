@@ -2,7 +2,7 @@ import "server-only";
 import { asc, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 
 /** People who can be named as a post's author: editors and owners. */
 export async function listAuthors(options: { actor: Actor }) {

@@ -29,11 +29,18 @@ export async function listPublishedPosts(input: ListPublishedPostsInput = {}): P
 
   const conditions: SQL[] = [publicPostCondition(now)];
   if (tagSlug) {
-    const taggedPostIds = db.select({ id: postTags.postId }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(tags.slug, tagSlug));
+    const taggedPostIds = db
+      .select({ id: postTags.postId })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(eq(tags.slug, tagSlug));
     conditions.push(inArray(posts.id, taggedPostIds));
   }
   if (authorHandle) {
-    const authorIds = db.select({ id: users.id }).from(users).where(sql`lower(${users.handle}) = lower(${authorHandle})`);
+    const authorIds = db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.handle}) = lower(${authorHandle})`);
     conditions.push(inArray(posts.authorId, authorIds));
   }
   const where = and(...conditions);

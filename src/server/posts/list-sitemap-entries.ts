@@ -19,7 +19,15 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     db
       .select({ slug: tags.slug })
       .from(tags)
-      .where(exists(db.select({ one: sql`1` }).from(postTags).innerJoin(posts, eq(posts.id, postTags.postId)).where(and(eq(postTags.tagId, tags.id), isPublic)))),
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(postTags)
+            .innerJoin(posts, eq(posts.id, postTags.postId))
+            .where(and(eq(postTags.tagId, tags.id), isPublic)),
+        ),
+      ),
     db
       .select({ handle: users.handle, updatedAt: max(posts.updatedAt) })
       .from(users)

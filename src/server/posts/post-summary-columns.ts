@@ -48,7 +48,13 @@ export function toPostSummary(row: PostSummaryRow, tags: PublicTag[]): PostSumma
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     readingMinutes: row.readingMinutes,
-    author: { id: row.authorId, handle: row.authorHandle, name: row.authorName ?? row.authorHandle, bio: row.authorBio, image: row.authorImage },
+    author: {
+      id: row.authorId,
+      handle: row.authorHandle,
+      name: row.authorName ?? row.authorHandle,
+      bio: row.authorBio,
+      image: row.authorImage,
+    },
     tags,
   };
 }

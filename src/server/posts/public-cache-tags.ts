@@ -1,17 +1,19 @@
 /**
- * Cache tags of the public reading pages. Every cached read carries `posts`, so any write
- * that changes what is public can refresh listings, neighbours and related posts at once;
- * the narrower tags name the single pages a write touches.
+ * Cache tags of the public reading pages (Next's data cache and the route cache of the pages
+ * that read it). Every cached post read carries `posts`, so any write that changes what is
+ * public can refresh listings, neighbours and related posts at once; the narrower tags name the
+ * single pages a write touches. `settings` is on the site settings read, which every page shows.
  */
 export const publicCacheTags = {
   all: "posts",
+  settings: "settings",
   post: (slug: string) => `post:${slug}`,
   tag: (slug: string) => `tag:${slug}`,
   author: (handle: string) => `author:${handle.toLowerCase()}`,
 } as const;
 
 /**
- * How long a cached read may be served before it is read again (seconds). This also bounds
- * how late a scheduled post appears after its time: no job runs, the next read finds it.
+ * Longest life of a cached public read and page (seconds) when nothing is scheduled. Writes
+ * expire entries by tag at once; this is only the safety net for a change made outside the app.
  */
-export const publicCacheSeconds = 30;
+export const publicCacheMaxSeconds = 3600;

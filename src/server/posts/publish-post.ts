@@ -1,9 +1,15 @@
 import "server-only";
 import type { Post } from "@/server/db/schema";
-import type { Actor } from "@/server/admin/actor";
-import { changePostStatus } from "./change-post-status";
+import type { Actor } from "@/server/auth/permissions";
+import { changePostStatus, type StatusChange } from "./change-post-status";
 
-export type PublishPostOptions = { actor: Actor; id: string; version: number; now?: Date };
+export type PublishPostOptions = {
+  actor: Actor;
+  id: string;
+  version: number;
+  now?: Date;
+  alsoInTransaction?: StatusChange["alsoInTransaction"];
+};
 
 /** Public at once. An already published post keeps its original date. */
 export async function publishPost(options: PublishPostOptions): Promise<Post> {

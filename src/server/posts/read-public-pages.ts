@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { buildFeed, type FeedSite } from "./build-feed";
+import { buildSitemap } from "./build-sitemap";
 import { getAdjacentPosts } from "./get-adjacent-posts";
 import { getAuthorByHandle } from "./get-author-by-handle";
 import { getPublishedPostBySlug } from "./get-published-post-by-slug";
@@ -11,51 +12,86 @@ import { listPublishedPosts } from "./list-published-posts";
 import { listRelatedPosts } from "./list-related-posts";
 import { listSitemapEntries } from "./list-sitemap-entries";
 import { listTagsWithCounts } from "./list-tags-with-counts";
-import { publicCacheSeconds, publicCacheTags } from "./public-cache-tags";
+import { publicCacheWindow } from "./public-cache-window";
+import { publicCacheTags } from "./public-cache-tags";
 import { renderMarkdown } from "./render-markdown";
 
 /**
- * The cached reads behind the public pages (Next.js data cache, tagged, time-bounded).
- * Pages call these after `await connection()`, so nothing runs at build time; `now` is taken
- * when a read runs, which is how a scheduled post shows up within `publicCacheSeconds`.
- * React's `cache` shares one read between a page and its generateMetadata.
+ * The cached reads behind the public pages (Next.js data cache, tagged, time-bounded). The
+ * pages render on the first request after a change (never at build) and are kept in the route
+ * cache with these reads' tags and shortest lifetime, so a write that expires a tag expires the
+ * pages too. `now` is taken when a read runs; the lifetime ends when the next scheduled post is
+ * due, which is how it shows up by itself. React's `cache` shares one read between a page and
+ * its generateMetadata.
  */
-const options = (...tags: string[]) => ({ tags: [publicCacheTags.all, ...tags], revalidate: publicCacheSeconds });
 
 export const readPostList = cache((page: number, filter: { tagSlug?: string; authorHandle?: string } = {}) => {
-  const tags = [filter.tagSlug ? publicCacheTags.tag(filter.tagSlug) : "", filter.authorHandle ? publicCacheTags.author(filter.authorHandle) : ""];
-  return unstable_cache(
+  const tags = [
+    filter.tagSlug ? publicCacheTags.tag(filter.tagSlug) : "",
+    filter.authorHandle ? publicCacheTags.author(filter.authorHandle) : "",
+  ];
+  return cachedRead(
     () => listPublishedPosts({ page, tagSlug: filter.tagSlug, authorHandle: filter.authorHandle }),
     ["public:post-list", String(page), filter.tagSlug ?? "", filter.authorHandle?.toLowerCase() ?? ""],
-    options(...tags.filter(Boolean)),
-  )();
+    tags.filter(Boolean),
+  );
 });
 
 /** A post with its body rendered, its neighbours and related posts: one cache entry a page. */
 export const readPostPage = cache((slug: string) =>
-  unstable_cache(
+  cachedRead(
     async () => {
       const post = await getPublishedPostBySlug(slug);
       if (!post) return null;
-      const [adjacent, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts({ id: post.id, tagIds: post.tags.map((tag) => tag.id) })]);
+      const [adjacent, related] = await Promise.all([
+        getAdjacentPosts(post),
+        listRelatedPosts({ id: post.id, tagIds: post.tags.map((tag) => tag.id) }),
+      ]);
       return { post, bodyHtml: renderMarkdown(post.bodyMarkdown), adjacent, related };
     },
     ["public:post-page", slug],
-    options(publicCacheTags.post(slug)),
-  )(),
+    [publicCacheTags.post(slug)],
+  ),
 );
 
-export const readTag = cache((slug: string) => unstable_cache(() => getTagBySlug(slug), ["public:tag", slug], options(publicCacheTags.tag(slug)))());
+export const readTag = cache((slug: string) => cachedRead(() => getTagBySlug(slug), ["public:tag", slug], [publicCacheTags.tag(slug)]));
 
 export const readAuthor = cache((handle: string) =>
-  unstable_cache(() => getAuthorByHandle(handle), ["public:author", handle.toLowerCase()], options(publicCacheTags.author(handle)))(),
+  cachedRead(() => getAuthorByHandle(handle), ["public:author", handle.toLowerCase()], [publicCacheTags.author(handle)]),
 );
 
-export const readTagsWithCounts = cache(() => unstable_cache(() => listTagsWithCounts(), ["public:tags-with-counts"], options())());
+export const readTagsWithCounts = cache(() => cachedRead(() => listTagsWithCounts(), ["public:tags-with-counts"], []));
 
-export const readSitemapEntries = cache(() => unstable_cache(() => listSitemapEntries(), ["public:sitemap"], options())());
+/** The sitemap's XML, built once per change rather than per request (it lists every post). */
+export const readSitemapXml = cache((siteUrl: string) =>
+  cachedRead(async () => buildSitemap(await listSitemapEntries(), siteUrl), ["public:sitemap", siteUrl], []),
+);
 
 /** The feed's XML for the latest 30 posts. */
 export const readFeedXml = cache((site: FeedSite) =>
-  unstable_cache(async () => buildFeed(await listFeedPosts(30), site), ["public:feed", site.url, site.name], options())(),
+  cachedRead(async () => buildFeed(await listFeedPosts(30), site), ["public:feed", site.url, site.name, site.description], []),
 );
+
+/** One topic's feed: its latest 30 posts; null when there is no such topic. */
+export const readTagFeedXml = cache((site: FeedSite, slug: string) =>
+  cachedRead(
+    async () => {
+      const tag = await getTagBySlug(slug);
+      if (!tag) return null;
+      const scope = {
+        title: tag.name,
+        description: tag.description || `Essays about ${tag.name.toLowerCase()}.`,
+        pagePath: `/tags/${tag.slug}`,
+        feedPath: `/tags/${tag.slug}/feed.xml`,
+      };
+      return buildFeed(await listFeedPosts(30, new Date(), tag.slug), site, scope);
+    },
+    ["public:tag-feed", slug, site.url, site.name, site.description],
+    [publicCacheTags.tag(slug)],
+  ),
+);
+
+async function cachedRead<T>(read: () => Promise<T>, keys: string[], tags: string[]): Promise<T> {
+  const window = await publicCacheWindow();
+  return unstable_cache(read, [...keys, window.key], { tags: [publicCacheTags.all, ...tags], revalidate: window.revalidate })();
+}

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { tags, type Tag } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import { recordAudit } from "@/server/audit/record-audit";
 import { applyEffects, assertTagSlugFree, getTagOrThrow, readTaggedPostEffects } from "./tag-helpers";
 import { tagNameSchema, tagSlugSchema } from "./tag-input";
 
@@ -22,7 +22,10 @@ export async function renameTag(options: RenameTagOptions): Promise<Tag> {
     const slug = input.slug ?? before.slug;
     if (slug !== before.slug) await assertTagSlugFree(tx, slug, before.id);
     const [tag] = await tx.update(tags).set({ name: input.name, slug }).where(eq(tags.id, before.id)).returning();
-    const summary = slug === before.slug ? `Renamed tag “${before.name}” to “${input.name}”` : `Renamed tag “${before.name}” to “${input.name}” (${before.slug} → ${slug})`;
+    const summary =
+      slug === before.slug
+        ? `Renamed tag “${before.name}” to “${input.name}”`
+        : `Renamed tag “${before.name}” to “${input.name}” (${before.slug} → ${slug})`;
     await recordAudit(tx, { actor: options.actor, action: "tag.rename", entityType: "tag", entityId: before.id, summary });
     return { tag: tag!, effects: await readTaggedPostEffects(tx, before.id, [...new Set([before.slug, slug])]) };
   });

@@ -14,7 +14,9 @@ import { unified } from "unified";
  * - images only load over http(s) or from a relative path: no `data:` (SVG payloads).
  * Anything not listed — script, style, iframe, svg, on* handlers, javascript: URLs — goes.
  */
-const headingIds = Object.fromEntries(["h1", "h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, [...(defaultSchema.attributes?.[tag] ?? []), "id"]]));
+const headingIds = Object.fromEntries(
+  ["h1", "h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, [...(defaultSchema.attributes?.[tag] ?? []), "id"]]),
+);
 
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -24,7 +26,10 @@ const schema: SanitizeSchema = {
     ...defaultSchema.attributes,
     ...headingIds,
     // The heading anchors' class joins the footnote class GitHub already allows on links.
-    a: [...(defaultSchema.attributes?.a ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === "className")), ["className", "data-footnote-backref", "heading-anchor"]],
+    a: [
+      ...(defaultSchema.attributes?.a ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === "className")),
+      ["className", "data-footnote-backref", "heading-anchor"],
+    ],
     img: [...(defaultSchema.attributes?.img ?? []), "alt", "title"],
   },
   protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"], src: ["http", "https"] },
@@ -48,4 +53,15 @@ const processor = unified()
 /** Markdown → sanitized HTML, shared by the post page, the feed and the editor's live preview. */
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
+}
+
+/** The same sanitized tree as renderMarkdown, before it becomes a string: mail restyles it. */
+export type MarkdownTree = ReturnType<typeof processor.runSync>;
+
+export function renderMarkdownTree(markdown: string): MarkdownTree {
+  return processor.runSync(processor.parse(markdown));
+}
+
+export function stringifyMarkdownTree(tree: MarkdownTree): string {
+  return processor.stringify(tree);
 }

@@ -3,7 +3,7 @@ import { and, eq, like, ne } from "drizzle-orm";
 import { slugify } from "@/lib/slug";
 import { AppError } from "@/server/errors";
 import { posts } from "@/server/db/schema";
-import type { Transaction } from "@/server/admin/actor";
+import type { Transaction } from "@/server/db/transaction";
 
 export function slugTakenError(): AppError {
   return new AppError("conflict", "This slug is already used by another post.", { fields: { slug: "taken" } });

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { slugify } from "@/lib/slug";
 import { postTags, tags } from "@/server/db/schema";
-import type { Transaction } from "@/server/admin/actor";
+import type { Transaction } from "@/server/db/transaction";
 
 /**
  * Replaces a post's tags with the named ones: an existing tag is picked by its slug (so

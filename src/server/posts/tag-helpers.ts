@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "@/server/errors";
 import { postTags, posts, tags, users, type Tag } from "@/server/db/schema";
-import type { Transaction } from "@/server/admin/actor";
+import type { Transaction } from "@/server/db/transaction";
 import { afterPostWrite, type AfterPostWrite } from "./after-post-write";
 
 export async function getTagOrThrow(tx: Transaction, id: string): Promise<Tag> {

@@ -1,5 +1,5 @@
 import type { Post } from "@/server/db/schema";
-import type { PostSnapshot } from "@/lib/admin/action-types";
+import type { PostSnapshot } from "@/lib/action-result";
 
 /** A post as the editor (a client component) receives it: plain, serializable values. */
 export function toPostSnapshot(post: Post, tags: string[]): PostSnapshot {

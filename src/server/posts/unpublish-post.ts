@@ -1,6 +1,6 @@
 import "server-only";
 import type { Post } from "@/server/db/schema";
-import type { Actor } from "@/server/admin/actor";
+import type { Actor } from "@/server/auth/permissions";
 import { changePostStatus } from "./change-post-status";
 
 export type UnpublishPostOptions = { actor: Actor; id: string; version: number; now?: Date };

@@ -2,8 +2,8 @@ import "server-only";
 import { getDb } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import type { Post } from "@/server/db/schema";
-import { assertRole, type Actor } from "@/server/admin/actor";
-import { recordAudit } from "@/server/admin/record-audit";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import { recordAudit } from "@/server/audit/record-audit";
 import { afterPostWrite, type AfterPostWrite } from "./after-post-write";
 import { resolveAuthorId } from "./create-post";
 import { postContentColumns } from "./post-content-columns";
@@ -47,7 +47,14 @@ export async function updatePost(options: UpdatePostOptions): Promise<Post> {
       });
       await setPostTags(tx, post.id, fields.tags);
       if (!options.isAutosave) {
-        await recordAudit(tx, { actor: options.actor, action: "post.update", entityType: "post", entityId: post.id, summary: `Saved “${post.title}”`, now });
+        await recordAudit(tx, {
+          actor: options.actor,
+          action: "post.update",
+          entityType: "post",
+          entityId: post.id,
+          summary: `Saved “${post.title}”`,
+          now,
+        });
       }
       const effects: AfterPostWrite[] = [];
       if (post.status !== "draft") {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/server/errors";
 import { posts, type NewPost, type Post } from "@/server/db/schema";
-import type { Transaction } from "@/server/admin/actor";
+import type { Transaction } from "@/server/db/transaction";
 import { PostConflictError } from "./post-conflict-error";
 
 /**

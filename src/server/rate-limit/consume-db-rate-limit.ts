@@ -4,11 +4,18 @@ import type { Database } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import type { RateLimitResult, RateLimitRule } from "./types";
 
+/** How often a process sweeps out windows that have ended. */
+const purgeEverySeconds = 60;
+const lastPurge = new WeakMap<Database, number>();
+
 /**
  * Counts one attempt in a fixed window stored in the database: one atomic upsert, so
  * concurrent requests and several app servers never lose a count (PGlite and PostgreSQL).
+ * Every minute or so a call also deletes the rows of ended windows, so keys nobody reuses
+ * (junk addresses, passing clients) do not pile up.
  */
 export async function consumeDbRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<RateLimitResult> {
+  await purgeEndedWindows(db, now);
   const id = `${rule.name}:${key}`;
   const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
   const [row] = await db
@@ -26,4 +33,11 @@ export async function consumeDbRateLimit(db: Database, rule: RateLimitRule, key:
   if (row.points <= rule.points) return { allowed: true, remaining: rule.points - row.points };
   const expiresAt = row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
+}
+
+async function purgeEndedWindows(db: Database, now: Date): Promise<void> {
+  const last = lastPurge.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < purgeEverySeconds * 1000) return;
+  lastPurge.set(db, now.getTime());
+  await db.delete(rateLimits).where(sql`${rateLimits.expiresAt} <= ${now.toISOString()}::timestamptz`);
 }

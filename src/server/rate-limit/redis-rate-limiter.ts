@@ -11,7 +11,12 @@ export function createRedisRateLimiter(redisUrl: string, keyPrefix = "gw-rl") {
     const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
     let limiter = limiters.get(id);
     if (!limiter) {
-      limiter = new RateLimiterRedis({ storeClient: client, keyPrefix: `${keyPrefix}:${rule.name}`, points: rule.points, duration: rule.windowSeconds });
+      limiter = new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${keyPrefix}:${rule.name}`,
+        points: rule.points,
+        duration: rule.windowSeconds,
+      });
       limiters.set(id, limiter);
     }
     return limiter;

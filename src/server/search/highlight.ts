@@ -53,7 +53,11 @@ function matchingTerms(terms: QueryTerm[], token: string): number[] {
 function tokenize(text: string, terms: QueryTerm[]): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(tokenPattern)) {
-    tokens.push({ start: match.index, end: match.index + match[0].length, terms: terms.length === 0 ? noTerms : matchingTerms(terms, match[0]) });
+    tokens.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      terms: terms.length === 0 ? noTerms : matchingTerms(terms, match[0]),
+    });
   }
   return tokens;
 }
@@ -142,11 +146,18 @@ export function snippetText(
   const offset = firstMatchOffset(text, terms);
   const regionStart = Math.max(0, offset - words * 12);
   const regionEnd = Math.min(text.length, offset + words * 24);
-  let tokens = tokenize(text.slice(regionStart, regionEnd), terms).map((token) => ({ ...token, start: token.start + regionStart, end: token.end + regionStart }));
+  let tokens = tokenize(text.slice(regionStart, regionEnd), terms).map((token) => ({
+    ...token,
+    start: token.start + regionStart,
+    end: token.end + regionStart,
+  }));
   // A cut may fall inside a word: drop the partial words at the region's edges.
   if (regionStart > 0) tokens = tokens.slice(1);
   if (regionEnd < text.length) tokens = tokens.slice(0, -1);
-  const firstMatch = Math.max(0, tokens.findIndex((token) => token.terms.length > 0));
+  const firstMatch = Math.max(
+    0,
+    tokens.findIndex((token) => token.terms.length > 0),
+  );
   const from = Math.max(0, Math.min(firstMatch - Math.floor(words / 3), tokens.length - words));
   const to = Math.min(tokens.length - 1, from + words - 1);
   const start = from === 0 && regionStart === 0 ? 0 : (tokens[from]?.start ?? 0);
@@ -191,14 +202,16 @@ export function snippetMarkdown(
 
 /** Markdown to the plain text a snippet shows: no syntax, links as their text. */
 export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/```[^\n]*\n([\s\S]*?)```/g, "$1")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    // A heading runs into the paragraph after it once lines are joined: end it as a sentence.
-    .replace(/^\s{0,3}#{1,6}\s+(.*?)[\s#]*$/gm, (_, text: string) => (/[.!?:…]$/.test(text) || text === "" ? text : `${text}.`))
-    .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/[*_`~]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    markdown
+      .replace(/```[^\n]*\n([\s\S]*?)```/g, "$1")
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      // A heading runs into the paragraph after it once lines are joined: end it as a sentence.
+      .replace(/^\s{0,3}#{1,6}\s+(.*?)[\s#]*$/gm, (_, text: string) => (/[.!?:…]$/.test(text) || text === "" ? text : `${text}.`))
+      .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, "")
+      .replace(/[*_`~]+/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }

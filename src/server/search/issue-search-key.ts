@@ -1,5 +1,5 @@
 import "server-only";
-import { getSession } from "@/server/auth/session";
+import type { AppSession } from "@/lib/session";
 import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { createAlgoliaSearchKey } from "./algolia/create-algolia-search-key";
@@ -11,8 +11,7 @@ import { createSecuredSearchKey } from "./secured-key";
 export type SearchKey = { appId: string; apiKey: string; indexName: string; validUntil: number; host?: null };
 
 /** A secured search key for the signed-in subscriber, valid about an hour: Algolia's when configured. */
-export async function issueSearchKey(): Promise<SearchKey> {
-  const session = await getSession();
+export async function issueSearchKey(session: AppSession | null): Promise<SearchKey> {
   if (!session) throw new AppError("unauthorized", "Sign in to search.");
   if (!session.canSearch) throw new AppError("forbidden", "Search comes with a subscription.");
   const env = getEnv();

@@ -76,7 +76,15 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
  * first full stage, or the last. Each stage is a materialized CTE, so the planner takes the
  * GIN bitmap path rather than walking the date index and testing each row's vector.
  */
-function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: string, windows: number, columns: SQL, filters: SQL): SQL {
+function newestMatchesSql(
+  cap: number,
+  name: string,
+  vector: "doc" | "head",
+  query: string,
+  windows: number,
+  columns: SQL,
+  filters: SQL,
+): SQL {
   // `+ interval '0 seconds'`: an expression the date index cannot serve, so the planner never
   // walks that index testing each row's vector (reading it whole), and takes the GIN bitmap.
   const stage = (match: SQL, gate: SQL) => sql`
@@ -84,36 +92,61 @@ function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", que
       WHERE ${gate} (ps.published_at + interval '0 seconds') <= now() AND ps.${sql.raw(vector)} @@ ${match} ${filters}
       ORDER BY (ps.published_at + interval '0 seconds') DESC
       LIMIT ${cap}`;
-  const stages = [...Array.from({ length: windows }, (_, i) => `${name}_window${i + 1}`), `${name}_all`].map((stageName) => sql.raw(stageName));
+  const stages = [...Array.from({ length: windows }, (_, i) => `${name}_window${i + 1}`), `${name}_all`].map((stageName) =>
+    sql.raw(stageName),
+  );
   const full = (stageName: SQL) => sql`(SELECT count(*) FROM ${stageName}) >= ${cap}`;
   const ctes = stages.map((stageName, i) => {
     const match = i < windows ? sql`(${query}::tsquery && (SELECT query FROM ${sql.raw(`date_window${i + 1}`)}))` : sql`${query}::tsquery`;
     const gate = sql.join(stages.slice(0, i).map((earlier) => sql`NOT ${full(earlier)} AND `));
     return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})`;
   });
-  const picks = stages.map((stageName, i) => (i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(stageName)}` : sql`SELECT * FROM ${stageName}`));
+  const picks = stages.map((stageName, i) =>
+    i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(stageName)}` : sql`SELECT * FROM ${stageName}`,
+  );
   return sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} AS (${sql.join(picks, sql` UNION ALL `)})`;
 }
 
 /** The date windows from their starts (epoch seconds), as date_window1, date_window2, … */
 function dateWindowsSql(starts: number[]): SQL {
-  return sql.join(starts.map((start, i) => sql`${sql.raw(`date_window${i + 1}`)} AS MATERIALIZED (SELECT ${windowQuerySql(sql`to_timestamp(${start}::float8)`)} AS query), `));
+  return sql.join(
+    starts.map(
+      (start, i) =>
+        sql`${sql.raw(`date_window${i + 1}`)} AS MATERIALIZED (SELECT ${windowQuerySql(sql`to_timestamp(${start}::float8)`)} AS query), `,
+    ),
+  );
 }
 
 /**
  * One statement: the capped candidate set, its count and facets, and the page of hits
  * joined to the posts for their text — the only rows whose text is read.
  */
-export function searchSql(request: SearchRequest, loose: string | null, strict: string | null, windowStarts: number[], cap = defaultCandidateCap): SQL {
+export function searchSql(
+  request: SearchRequest,
+  loose: string | null,
+  strict: string | null,
+  windowStarts: number[],
+  cap = defaultCandidateCap,
+): SQL {
   const filters = filtersSql(request.filters);
   const relevance = request.sort === "relevance" && loose !== null;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
   // The strict matches come from the GIN index too, never by testing each row's vector.
   const hasTypos = loose !== null && strict !== null && strict !== loose;
-  const strictMatches = hasTypos ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${strict}::tsquery), ` : sql``;
+  const strictMatches = hasTypos
+    ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${strict}::tsquery), `
+    : sql``;
   const exact = hasTypos ? sql`ps.post_id IN (SELECT post_id FROM s)` : sql`true`;
   const candidates = loose
-    ? newestMatchesSql(cap, "m", "doc", loose, windowStarts.length, sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact`, filters)
+    ? newestMatchesSql(
+        cap,
+        "m",
+        "doc",
+        loose,
+        windowStarts.length,
+        sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact`,
+        filters,
+      )
     : sql`m AS MATERIALIZED (
         SELECT ps.post_id, ps.published_at, ps.tags, ps.author_handle, true AS exact FROM post_search ps
         WHERE ps.published_at <= now() ${filters}
@@ -178,7 +211,11 @@ function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequ
 }
 
 /** `candidateCap` is for tests, which reach the date windows with a few dozen posts. */
-export async function searchPostgres(database: DatabaseHandle, request: SearchRequest, { candidateCap = defaultCandidateCap } = {}): Promise<SearchResult> {
+export async function searchPostgres(
+  database: DatabaseHandle,
+  request: SearchRequest,
+  { candidateCap = defaultCandidateCap } = {},
+): Promise<SearchResult> {
   const started = performance.now();
   const words = tokenizeQuery(request.query);
   const { result, terms } = await database.readWithSettings(searchSettings, async (run) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError, errorCodeForStatus } from "@/server/errors";
 import { facetNames, type FacetFilter, type FacetName, type SearchRequest, type SearchResult, type SearchSort } from "./engine";
 
 /**
@@ -15,19 +16,22 @@ export const maxBatchRequests = 50;
 export const maxQueryLength = 512;
 export const maxBodyBytes = 64 * 1024;
 
-/** An Algolia error: `{ message, status }` with a 4xx status for the client's mistakes. */
-export class ProtocolError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** An Algolia error: the edge answers `{ message, status }` with a 4xx status for the client's mistakes. */
+export class ProtocolError extends AppError {
+  constructor(status: 400 | 403 | 404, message: string) {
+    super(errorCodeForStatus(status), message);
     this.name = "ProtocolError";
   }
 }
 
 const tag = z.string().max(100);
-const stringList = z.union([z.string().max(1000).transform((value) => value.split(",").map((item) => item.trim())), z.array(z.string().max(200)).max(100)]);
+const stringList = z.union([
+  z
+    .string()
+    .max(1000)
+    .transform((value) => value.split(",").map((item) => item.trim())),
+  z.array(z.string().max(200)).max(100),
+]);
 const facetFilterItem = z.union([z.string().max(300), z.array(z.string().max(300)).max(100)]);
 
 export const searchParamsSchema = z
@@ -56,7 +60,10 @@ const requestSchema = z
 
 export const multiQueryBodySchema = z
   .object({
-    requests: z.array(requestSchema).min(1, "requests: must not be empty").max(maxBatchRequests, `requests: at most ${maxBatchRequests} per batch`),
+    requests: z
+      .array(requestSchema)
+      .min(1, "requests: must not be empty")
+      .max(maxBatchRequests, `requests: at most ${maxBatchRequests} per batch`),
     strategy: z.enum(["none", "stopIfEnoughMatches"]).optional(),
   })
   .loose();
@@ -192,7 +199,13 @@ export function toAlgoliaResult({ indexName, request, params }: ParsedQuery, res
         tags: hit.highlight.tags.map(toHighlight),
         author: toHighlight(hit.highlight.author),
       },
-      ...(Object.keys(hit.snippet).length > 0 ? { _snippetResult: Object.fromEntries(Object.entries(hit.snippet).map(([key, value]) => [key, { value: value.value, matchLevel: value.matchLevel }])) } : {}),
+      ...(Object.keys(hit.snippet).length > 0
+        ? {
+            _snippetResult: Object.fromEntries(
+              Object.entries(hit.snippet).map(([key, value]) => [key, { value: value.value, matchLevel: value.matchLevel }]),
+            ),
+          }
+        : {}),
     })),
     nbHits: result.nbHits,
     nbPages,

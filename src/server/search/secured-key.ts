@@ -3,7 +3,10 @@ import { algoliasearch } from "algoliasearch";
 import { ProtocolError } from "./protocol";
 
 type NodeHelpers = {
-  generateSecuredApiKey(options: { parentApiKey: string; restrictions: { validUntil: number; restrictIndices: string[]; userToken: string } }): string;
+  generateSecuredApiKey(options: {
+    parentApiKey: string;
+    restrictions: { validUntil: number; restrictIndices: string[]; userToken: string };
+  }): string;
 };
 
 export const searchKeyLifetimeSeconds = 3600;

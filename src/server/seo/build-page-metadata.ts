@@ -10,6 +10,8 @@ export type PageMetadataInput = {
   image?: string | null;
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
   noIndex?: boolean;
+  /** The Atom feed announced for this page (the site's by default). */
+  feedPath?: string;
 };
 
 /** Title, description, canonical URL, Open Graph and Twitter card for one page. */
@@ -20,7 +22,7 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
   return {
     title: input.title,
     description: input.description,
-    alternates: { canonical: url, types: { "application/atom+xml": absoluteUrl(env.SITE_URL, "/feed.xml") } },
+    alternates: { canonical: url, types: { "application/atom+xml": absoluteUrl(env.SITE_URL, input.feedPath ?? "/feed.xml") } },
     openGraph: {
       title: input.title,
       description: input.description,
@@ -29,7 +31,13 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
       locale: "en_US",
       images,
       ...(input.article
-        ? { type: "article", publishedTime: input.article.publishedTime, modifiedTime: input.article.modifiedTime, authors: input.article.authors, tags: input.article.tags }
+        ? {
+            type: "article",
+            publishedTime: input.article.publishedTime,
+            modifiedTime: input.article.modifiedTime,
+            authors: input.article.authors,
+            tags: input.article.tags,
+          }
         : { type: "website" }),
     },
     twitter: { card: images ? "summary_large_image" : "summary", title: input.title, description: input.description, images },

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "@/server/errors";
-import { assertRole, type Actor } from "@/server/admin/actor";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 import { detectImageType } from "./detect-image-type";
 import { maxUploadBytes, uploadsDir } from "./uploads-dir";
 

@@ -12,8 +12,10 @@ export const sampleEditorEmail = "maya.okafor@groundwork.local";
  * are editors, and any new address is a reader.
  */
 export async function signInAs(context: BrowserContext, email: string, role: Role): Promise<void> {
-  if (role === "owner" && email !== "owner@groundwork.local") throw new Error("Only owner@groundwork.local is an owner in the e2e database.");
-  if (role === "editor" && !email.endsWith("@groundwork.local")) throw new Error(`Use a sample author, e.g. ${sampleEditorEmail}, for the editor role.`);
+  if (role === "owner" && email !== "owner@groundwork.local")
+    throw new Error("Only owner@groundwork.local is an owner in the e2e database.");
+  if (role === "editor" && !email.endsWith("@groundwork.local"))
+    throw new Error(`Use a sample author, e.g. ${sampleEditorEmail}, for the editor role.`);
   const page = await context.newPage();
   await signInPageAs(page, email, "/account");
   await page.close();

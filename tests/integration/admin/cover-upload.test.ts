@@ -9,7 +9,7 @@ import { AppError } from "@/server/errors";
 import { saveCoverImage } from "@/server/uploads/save-cover-image";
 import { readUpload } from "@/server/uploads/read-upload";
 import { GET } from "@/app/uploads/[...path]/route";
-import type { Actor } from "@/server/admin/actor";
+import type { Actor } from "@/server/auth/permissions";
 
 const editor: Actor = { id: "editor-1", role: "editor" };
 const reader: Actor = { id: "reader-1", role: "reader" };
@@ -32,7 +32,9 @@ describe("cover image upload", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("re-encodes a real PNG into WebP at card and page widths under generated names, served with a long cache", async () => {
-    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
     const saved = await saveCoverImage({ actor: editor, bytes: png });
     expect(saved.url).toMatch(/^\/uploads\/covers\/[0-9a-f-]{36}-1600\.webp$/);
     expect(saved.cardUrl).toBe(saved.url.replace("-1600", "-640"));
@@ -40,14 +42,18 @@ describe("cover image upload", () => {
     const card = await sharp(await readFile(path.join(dataDir, "uploads", saved.cardUrl.replace("/uploads/", "")))).metadata();
     expect([page.format, page.width, card.format, card.width]).toEqual(["webp", 1600, "webp", 640]);
 
-    const response = await GET(new Request(`http://localhost${saved.url}`), { params: Promise.resolve({ path: saved.url.split("/").slice(2) }) });
+    const response = await GET(new Request(`http://localhost${saved.url}`), {
+      params: Promise.resolve({ path: saved.url.split("/").slice(2) }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toContain("immutable");
   });
 
   it("rejects a text file renamed to .png (415), an SVG (415), an oversized file (413) and a damaged image (400)", async () => {
-    expect((await rejection(saveCoverImage({ actor: editor, bytes: new TextEncoder().encode("just text, named photo.png") }))).status).toBe(415);
+    expect((await rejection(saveCoverImage({ actor: editor, bytes: new TextEncoder().encode("just text, named photo.png") }))).status).toBe(
+      415,
+    );
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await rejection(saveCoverImage({ actor: editor, bytes: svg }))).status).toBe(415);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
@@ -58,7 +64,9 @@ describe("cover image upload", () => {
   });
 
   it("a reader cannot upload", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await rejection(saveCoverImage({ actor: reader, bytes: png }))).code).toBe("forbidden");
   });
 
@@ -66,7 +74,9 @@ describe("cover image upload", () => {
     expect(await readUpload(["..", "pglite", "PG_VERSION"])).toBeNull();
     expect(await readUpload(["covers", "..%2f..%2fetc"])).toBeNull();
     expect(await readUpload([".env"])).toBeNull();
-    const response = await GET(new Request("http://localhost/uploads/x"), { params: Promise.resolve({ path: ["..", "..", "etc", "passwd"] }) });
+    const response = await GET(new Request("http://localhost/uploads/x"), {
+      params: Promise.resolve({ path: ["..", "..", "etc", "passwd"] }),
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
   });

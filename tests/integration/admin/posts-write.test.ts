@@ -4,7 +4,7 @@ import { createTestDatabase, databaseTargets } from "../../support/db";
 import { createUser, createTag as insertTag } from "@/server/db/seed/factories";
 import { auditLog, postTags, posts, tags } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
-import type { Actor } from "@/server/admin/actor";
+import type { Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
 import { createPost } from "@/server/posts/create-post";
 import { updatePost } from "@/server/posts/update-post";
@@ -47,10 +47,17 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
   it("an editor creates a draft with a slug from the title, an excerpt from the body, reading time, tags and an audit row", async () => {
     const existing = await insertTag(handle.db, { slug: "habits", name: "Habits" });
     const body = `# Start small\n\nTiny **habits** compound over time. ${"word ".repeat(500)}`;
-    const post = await createPost({ actor: editor, fields: { title: "Beyond the Growth Mindset!", bodyMarkdown: body, tags: ["habits", "Deep Work"] } });
+    const post = await createPost({
+      actor: editor,
+      fields: { title: "Beyond the Growth Mindset!", bodyMarkdown: body, tags: ["habits", "Deep Work"] },
+    });
     expect(post).toMatchObject({ slug: "beyond-the-growth-mindset", status: "draft", version: 1, authorId: editor.id, readingMinutes: 2 });
     expect(post.excerpt.startsWith("Start small Tiny habits compound over time.")).toBe(true);
-    const tagRows = await handle.db.select({ slug: tags.slug, id: tags.id }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(postTags.postId, post.id));
+    const tagRows = await handle.db
+      .select({ slug: tags.slug, id: tags.id })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(eq(postTags.postId, post.id));
     expect(tagRows.map((row) => row.slug).sort()).toEqual(["deep-work", "habits"]);
     expect(tagRows.find((row) => row.slug === "habits")?.id).toBe(existing.id);
     const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, post.id));
@@ -63,7 +70,10 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
     expect([first.slug, second.slug]).toEqual(["same-title", "same-title-2"]);
     const error = await expectAppError(createPost({ actor: editor, fields: { title: "Other", slug: "same-title" } }), "conflict");
     expect(error.details?.fields).toEqual({ slug: "taken" });
-    const renamed = await expectAppError(updatePost({ actor: editor, id: second.id, version: second.version, fields: { title: "Same Title", slug: "same-title" } }), "conflict");
+    const renamed = await expectAppError(
+      updatePost({ actor: editor, id: second.id, version: second.version, fields: { title: "Same Title", slug: "same-title" } }),
+      "conflict",
+    );
     expect(renamed.details?.fields).toEqual({ slug: "taken" });
   });
 
@@ -73,9 +83,17 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
 
   it("a save based on an old version is a conflict carrying the saved text, and writes nothing", async () => {
     const post = await createPost({ actor: editor, fields: { title: "Shared", bodyMarkdown: "original" } });
-    const theirs = await updatePost({ actor: editor, id: post.id, version: post.version, fields: { title: "Shared", bodyMarkdown: "their text" } });
+    const theirs = await updatePost({
+      actor: editor,
+      id: post.id,
+      version: post.version,
+      fields: { title: "Shared", bodyMarkdown: "their text" },
+    });
     expect(theirs.version).toBe(2);
-    const error = await expectAppError(updatePost({ actor: editor, id: post.id, version: 1, fields: { title: "Shared", bodyMarkdown: "my text" } }), "conflict");
+    const error = await expectAppError(
+      updatePost({ actor: editor, id: post.id, version: 1, fields: { title: "Shared", bodyMarkdown: "my text" } }),
+      "conflict",
+    );
     expect(error).toBeInstanceOf(PostConflictError);
     expect((error as PostConflictError).current).toMatchObject({ version: 2, bodyMarkdown: "their text" });
     const [stored] = await handle.db.select().from(posts).where(eq(posts.id, post.id));
@@ -97,7 +115,10 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
     const now = new Date("2030-02-01T09:00:00Z");
     const at = new Date("2030-02-01T09:01:00Z");
     const post = await createPost({ actor: editor, fields: { title: "Later" }, now });
-    await expectAppError(schedulePost({ actor: editor, id: post.id, version: post.version, publishAt: new Date("2030-02-01T08:00:00Z"), now }), "validation_failed");
+    await expectAppError(
+      schedulePost({ actor: editor, id: post.id, version: post.version, publishAt: new Date("2030-02-01T08:00:00Z"), now }),
+      "validation_failed",
+    );
     const scheduled = await schedulePost({ actor: editor, id: post.id, version: post.version, publishAt: at, now });
     expect(scheduled).toMatchObject({ status: "scheduled", publishedAt: at });
     expect(await publicPostIds(now)).not.toContain(post.id);

@@ -4,16 +4,16 @@ import { createTestDatabase, databaseTargets } from "../../support/db";
 import { createPost as insertPost, createUser } from "@/server/db/seed/factories";
 import { auditLog, postTags, posts, siteSettings, tags, users } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
-import type { Actor } from "@/server/admin/actor";
+import type { Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
 import { createTag } from "@/server/posts/create-tag";
 import { renameTag } from "@/server/posts/rename-tag";
 import { describeTag } from "@/server/posts/describe-tag";
 import { deleteTag } from "@/server/posts/delete-tag";
-import { changeRole } from "@/server/admin/change-role";
-import { listMembers } from "@/server/admin/list-members";
-import { getSiteSettings } from "@/server/admin/get-site-settings";
-import { updateSiteSettings } from "@/server/admin/update-site-settings";
+import { changeRole } from "@/server/accounts/change-role";
+import { listMembers } from "@/server/accounts/list-members";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { updateSiteSettings } from "@/server/settings/update-site-settings";
 
 async function expectAppError(promise: Promise<unknown>, code: AppError["code"]) {
   const error = await promise.then(
@@ -42,7 +42,9 @@ describe.each(databaseTargets)("tags, members and settings on %s", (target) => {
   it("creates a tag, renames it keeping its slug unless a new one is given, describes it", async () => {
     const tag = await createTag({ actor: editor, input: { name: "Stoic Practice" } });
     expect(tag.slug).toBe("stoic-practice");
-    expect((await expectAppError(createTag({ actor: editor, input: { name: "Stoic practice" } }), "conflict")).details?.fields).toEqual({ slug: "taken" });
+    expect((await expectAppError(createTag({ actor: editor, input: { name: "Stoic practice" } }), "conflict")).details?.fields).toEqual({
+      slug: "taken",
+    });
     const renamed = await renameTag({ actor: editor, id: tag.id, input: { name: "Stoicism" } });
     expect(renamed).toMatchObject({ name: "Stoicism", slug: "stoic-practice" });
     const reslugged = await renameTag({ actor: editor, id: tag.id, input: { name: "Stoicism", slug: "stoicism" } });
@@ -97,11 +99,25 @@ describe.each(databaseTargets)("tags, members and settings on %s", (target) => {
   it("settings have defaults, only owners save them", async () => {
     const owner2: Actor = { id: editor.id, role: "owner" };
     expect(await getSiteSettings()).toMatchObject({ monthlyPlanName: "Monthly", monthlyPriceCents: 800 });
-    const form = { siteName: "Deep Roots", description: "Slow essays.", monthlyPlanName: "Monthly", monthlyPrice: "9.5", yearlyPlanName: "Yearly", yearlyPrice: "90" };
+    const form = {
+      siteName: "Deep Roots",
+      description: "Slow essays.",
+      monthlyPlanName: "Monthly",
+      monthlyPrice: "9.5",
+      yearlyPlanName: "Yearly",
+      yearlyPrice: "90",
+    };
     await expectAppError(updateSiteSettings({ actor: reader, input: form }), "forbidden");
     await expectAppError(updateSiteSettings({ actor: { id: reader.id, role: "editor" }, input: form }), "forbidden");
     expect(await handle.db.select().from(siteSettings)).toEqual([]);
     await updateSiteSettings({ actor: owner2, input: form });
-    expect(await getSiteSettings()).toEqual({ siteName: "Deep Roots", description: "Slow essays.", monthlyPlanName: "Monthly", monthlyPriceCents: 950, yearlyPlanName: "Yearly", yearlyPriceCents: 9000 });
+    expect(await getSiteSettings()).toEqual({
+      siteName: "Deep Roots",
+      description: "Slow essays.",
+      monthlyPlanName: "Monthly",
+      monthlyPriceCents: 950,
+      yearlyPlanName: "Yearly",
+      yearlyPriceCents: 9000,
+    });
   });
 });

@@ -1,14 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { analyticsEvents } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
 import { setEnvForTests } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { acceptEvent } from "@/server/analytics/accept-event";
+import { maxEventBodyBytes } from "@/server/analytics/event-payload";
+import { describeClient } from "@/server/http/client-address";
+import { readBody } from "@/server/http/read-body";
 import { recordSearch } from "@/server/analytics/record-search";
+import { buildEventRow } from "@/server/analytics/build-event-row";
+import { insertEventBatched } from "@/server/analytics/insert-event-batch";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const iphone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 let clientCounter = 0;
 
 function eventRequest(body: unknown, init: { ua?: string; ip?: string; headers?: Record<string, string>; raw?: string } = {}) {
@@ -25,10 +31,15 @@ function eventRequest(body: unknown, init: { ua?: string; ip?: string; headers?:
   });
 }
 
-/** What the route does: accept, then run the deferred write (here awaited instead of after()). */
+/** What the route does: read the body at the edge, accept, then run the deferred write (here awaited instead of after()). */
+async function accept(request: Request, now = new Date()) {
+  const body = await readBody(request, "text", maxEventBodyBytes);
+  return acceptEvent(body.value as string, describeClient(request.headers), { now: () => now });
+}
+
 async function send(request: Request, now = new Date()) {
   try {
-    const { work } = await acceptEvent(request, { now: () => now });
+    const { work } = await accept(request, now);
     await work?.();
     return 202;
   } catch (error) {
@@ -40,7 +51,7 @@ async function send(request: Request, now = new Date()) {
 describe.each(databaseTargets)("event intake on %s", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    setEnvForTests({ TRUST_PROXY: "true", ANALYTICS_FORWARD_URL: "" });
+    setEnvForTests({ TRUST_PROXY: "true", ANALYTICS_FORWARD_URL: "", SITE_URL: "https://groundwork.test" });
     handle = await createTestDatabase(target);
   });
   afterAll(async () => handle.close());
@@ -52,7 +63,14 @@ describe.each(databaseTargets)("event intake on %s", (target) => {
   it("stores a page view with its url parts, referrer domain, UTM, device and app", async () => {
     const status = await send(
       eventRequest(
-        { n: "pageview", u: "https://groundwork.test/posts/hello?utm_source=newsletter&utm_medium=email&utm_campaign=spring", d: "groundwork.test", r: "https://www.news.example.com/item?id=1", a: "Groundwork", v: "1.0.0" },
+        {
+          n: "pageview",
+          u: "https://groundwork.test/posts/hello?utm_source=newsletter&utm_medium=email&utm_campaign=spring",
+          d: "groundwork.test",
+          r: "https://www.news.example.com/item?id=1",
+          a: "Groundwork",
+          v: "1.0.0",
+        },
         { ua: iphone, headers: { "cf-ipcountry": "de" } },
       ),
     );
@@ -80,8 +98,16 @@ describe.each(databaseTargets)("event intake on %s", (target) => {
 
   it("stores outbound clicks, downloads (props as a JSON string) and funnel events", async () => {
     await send(eventRequest({ n: "Outbound Link: Click", u: "https://groundwork.test/posts/a", p: { url: "https://example.org/page" } }));
-    await send(eventRequest({ n: "File Download", u: "https://groundwork.test/posts/a", p: JSON.stringify({ url: "https://groundwork.test/files/guide.pdf" }) }));
-    await send(eventRequest({ n: "Search", u: "https://groundwork.test/search", p: { query: "habits", nbHits: 0, no_subscriptions: false } }));
+    await send(
+      eventRequest({
+        n: "File Download",
+        u: "https://groundwork.test/posts/a",
+        p: JSON.stringify({ url: "https://groundwork.test/files/guide.pdf" }),
+      }),
+    );
+    await send(
+      eventRequest({ n: "Search", u: "https://groundwork.test/search", p: { query: "habits", nbHits: 0, no_subscriptions: false } }),
+    );
     await send(eventRequest({ n: "Checkout: Start", u: "https://groundwork.test/pricing", p: { plan: "monthly" } }));
     const stored = await rows();
     expect(stored.map((row) => [row.name, row.props])).toEqual([
@@ -108,11 +134,62 @@ describe.each(databaseTargets)("event intake on %s", (target) => {
     ["31 props", { body: { n: "x", u: "https://groundwork.test/", p: tooManyProps } }, 400],
     ["an object prop value", { body: { n: "x", u: "https://groundwork.test/", p: { a: { b: 1 } } } }, 400],
     ["props that are not an object", { body: { n: "x", u: "https://groundwork.test/", p: "[1,2]" } }, 400],
-    ["a body over 8 kB", { body: { n: "x", u: "https://groundwork.test/", p: { a: "y".repeat(2000), b: "y".repeat(2000), c: "y".repeat(2000), d: "y".repeat(2000), e: "y".repeat(300) } } }, 413],
+    [
+      "a body over 8 kB",
+      {
+        body: {
+          n: "x",
+          u: "https://groundwork.test/",
+          p: { a: "y".repeat(2000), b: "y".repeat(2000), c: "y".repeat(2000), d: "y".repeat(2000), e: "y".repeat(300) },
+        },
+      },
+      413,
+    ],
   ])("refuses %s and stores nothing", async (_label, input, expected) => {
     const request = "raw" in input ? eventRequest(null, { raw: input.raw }) : eventRequest(input.body);
     expect(await send(request)).toBe(expected);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("refuses an event whose page is on another host, and stores nothing", async () => {
+    expect(await send(eventRequest({ n: "pageview", u: "https://elsewhere.example/posts/a" }))).toBe(400);
+    expect(await send(eventRequest({ n: "pageview", u: "https://groundwork.test.evil.example/" }))).toBe(400);
+    expect(await send(eventRequest({ n: "pageview", u: "https://www.groundwork.test/posts/a" }))).toBe(202);
+    expect((await rows()).map((row) => row.pathname)).toEqual(["/posts/a"]);
+  });
+
+  it("removes NUL characters from every field instead of losing the event", async () => {
+    await send(
+      eventRequest({
+        n: "page\u0000view",
+        u: "https://groundwork.test/a\u0000b",
+        r: "https://ref.example/\u0000",
+        p: { "k\u0000": "v\u0000" },
+      }),
+    );
+    await send(eventRequest({ n: "Search", u: "https://groundwork.test/search", p: JSON.stringify({ query: "nul\u0000" }) }));
+    const stored = await rows();
+    expect(stored.map((row) => [row.name, row.props])).toEqual([
+      ["pageview", { k: "v" }],
+      ["Search", { query: "nul" }],
+    ]);
+  });
+
+  it("one event the database refuses never takes other visitors' events in its batch with it, and the log shows no row", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const base = { visitorHash: "v".repeat(24), userAgent: chrome, country: null, createdAt: new Date() };
+      const good = (path: string) => buildEventRow({ n: "pageview", u: `https://groundwork.test${path}` }, base);
+      // What validation cannot foresee: a value PostgreSQL itself rejects (here a NUL inside jsonb).
+      const bad = { ...good("/secret-visitor-path"), props: { note: "\u0000" } };
+      await Promise.all([insertEventBatched(good("/one")), insertEventBatched(bad), insertEventBatched(good("/two"))]);
+      expect((await rows()).map((row) => row.pathname)).toEqual(["/one", "/two"]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(warn.mock.calls)).toContain("1 event(s) dropped");
+      expect(JSON.stringify(warn.mock.calls)).not.toContain("secret-visitor-path");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("answers 413 from Content-Length alone, before reading", async () => {
@@ -131,7 +208,9 @@ describe.each(databaseTargets)("event intake on %s", (target) => {
   it("answers 429 to a flood from one client", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 305; i += 1) {
-      const { status } = await acceptEvent(eventRequest({ n: "pageview", u: "https://groundwork.test/" }, { ip: `198.51.100.${target === "pglite" ? 7 : 8}` })).then(
+      const { status } = await accept(
+        eventRequest({ n: "pageview", u: "https://groundwork.test/" }, { ip: `198.51.100.${target === "pglite" ? 7 : 8}` }),
+      ).then(
         () => ({ status: 202 }),
         (error: AppError) => ({ status: error.status }),
       );

@@ -10,7 +10,12 @@ let limited: AppServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   // Another base path, served over "https" (SITE_URL): Secure cookies.
-  other = await startAppServer({ SMTP_URL: smtp.url, AUTH_BASE_PATH: "/api/v2/auth", MAGIC_LINK_RATE_LIMIT: "1000", SITE_URL: "https://groundwork.test", DEV_MAILBOX: "false" });
+  other = await startAppServer({
+    SMTP_URL: smtp.url,
+    AUTH_BASE_PATH: "/api/v2/auth",
+    MAGIC_LINK_RATE_LIMIT: "1000",
+    SITE_URL: "https://groundwork.test",
+  });
   // Default limits, X-Forwarded-For not trusted, links that expire after a second.
   limited = await startAppServer({ SMTP_URL: smtp.url, MAGIC_LINK_TTL_SECONDS: "1", TRUST_PROXY: "false" });
 }, 400_000);
@@ -29,9 +34,16 @@ describe("AUTH_BASE_PATH=/api/v2/auth", () => {
     expect((await fetch(`${other.url}/api/auth/csrf`)).status).toBe(404);
   });
 
-  it("has no mailbox in production without DEV_MAILBOX", async () => {
+  it("has no mailbox when mail goes through SMTP_URL, even for this machine", async () => {
     expect((await fetch(`${other.url}/dev/mailbox`)).status).toBe(404);
     expect((await fetch(`${other.url}/api/dev/mailbox`)).status).toBe(404);
+  });
+
+  it("sends HSTS when SITE_URL is https", async () => {
+    for (const path of ["/api/v2/auth/session", "/signin", "/account"]) {
+      const response = await fetch(`${other.url}${path}`, { redirect: "manual" });
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000");
+    }
   });
 
   it("signs in through it, with a Secure session cookie when SITE_URL is https", async () => {
@@ -83,7 +95,9 @@ describe("limits and expiry", () => {
     expect(body.error.code).toBe("rate_limited");
     expect(body.error.message).toMatch(/try again/i);
     for (let i = 0; i < 3; i++) {
-      const rotated = await client.requestLink(`rotate${i}@example.test`, { headers: { "x-forwarded-for": `203.0.113.${i + 10}`, "x-real-ip": `203.0.113.${i + 10}` } });
+      const rotated = await client.requestLink(`rotate${i}@example.test`, {
+        headers: { "x-forwarded-for": `203.0.113.${i + 10}`, "x-real-ip": `203.0.113.${i + 10}` },
+      });
       expect(rotated.status).toBe(429);
     }
   });

@@ -135,7 +135,9 @@ describe("magic link sign-in (default base path)", () => {
     expect(body.error.code).toBe("bad_request");
     expect(body.error.message).toMatch(/email/i);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mails.filter((mail) => mail.receivedAt >= since && mail.to.some((to) => to.endsWith("x.com") || to.endsWith("z.com")))).toHaveLength(0);
+    expect(
+      smtp.mails.filter((mail) => mail.receivedAt >= since && mail.to.some((to) => to.endsWith("x.com") || to.endsWith("z.com"))),
+    ).toHaveLength(0);
   });
 
   it("answers the same for a known and an unknown address", async () => {
@@ -187,7 +189,11 @@ describe("magic link sign-in (default base path)", () => {
 
   it("gated pages redirect without a session, also with x-middleware-subrequest", async () => {
     for (const path of ["/account", "/search", "/admin", "/admin/posts"]) {
-      const variants: Record<string, string>[] = [{}, { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" }, { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }];
+      const variants: Record<string, string>[] = [
+        {},
+        { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" },
+        { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+      ];
       for (const extra of variants) {
         const response = await fetch(`${app.url}${path}`, { redirect: "manual", headers: extra });
         expect(response.status, `${path} ${JSON.stringify(extra)}`).toBeGreaterThanOrEqual(300);

@@ -21,7 +21,9 @@ describe("local outbox", () => {
     const html = await page.text();
     expect(html).toContain("chief@example.test");
     expect(html).toContain("/signin/confirm?token=");
-    const session = (await (await fetch(`${app.url}/api/auth/session`, { headers: { cookie: `${cookie.name}=${cookie.value}` } })).json()) as {
+    const session = (await (
+      await fetch(`${app.url}/api/auth/session`, { headers: { cookie: `${cookie.name}=${cookie.value}` } })
+    ).json()) as {
       user: { email: string };
       role: string;
     };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { consumeDbRateLimit } from "@/server/rate-limit/consume-db-rate-limit";
+import { rateLimits } from "@/server/db/schema";
 import { createRedisRateLimiter } from "@/server/rate-limit/redis-rate-limiter";
 
 const rule = { name: "test", points: 5, windowSeconds: 900 };
@@ -23,6 +24,16 @@ describe.each(databaseTargets)("rate limits in the database (%s)", (target) => {
     expect((await consumeDbRateLimit(handle.db, rule, "5.6.7.8", start)).allowed).toBe(true);
     const later = await consumeDbRateLimit(handle.db, rule, "1.2.3.4", new Date(start.getTime() + 901_000));
     expect(later).toEqual({ allowed: true, remaining: 4 });
+  });
+
+  it("deletes the rows of ended windows: 2,000 junk keys leave nothing behind once their window is over", async () => {
+    const start = new Date("2026-02-01T10:00:00Z");
+    for (let i = 0; i < 2000; i++) await consumeDbRateLimit(handle.db, rule, `junk-${i}@example.test`, start);
+    const live = new Date(start.getTime() + 10 * 60_000);
+    await consumeDbRateLimit(handle.db, { ...rule, windowSeconds: 3600 }, "still-counting", live);
+    await consumeDbRateLimit(handle.db, rule, "after-the-window", new Date(start.getTime() + 16 * 60_000));
+    const rows = await handle.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(rows.map((row) => row.key).sort()).toEqual(["test:after-the-window", "test:still-counting"]);
   });
 
   it("counts concurrent attempts exactly", async () => {

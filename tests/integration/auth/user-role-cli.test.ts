@@ -32,7 +32,10 @@ describe("npm run user:role", () => {
     expect(missing.stderr).toContain("No account with the email ghost@example.test.");
 
     const reopened = await openPglite(path.join(dataDir, "pglite"));
-    const [row] = await reopened.db.select({ role: users.role }).from(users).where(sql`${users.email} = 'writer@example.test'`);
+    const [row] = await reopened.db
+      .select({ role: users.role })
+      .from(users)
+      .where(sql`${users.email} = 'writer@example.test'`);
     await reopened.close();
     expect(row?.role).toBe("editor");
   }, 120_000);

@@ -28,7 +28,14 @@ describe("billing over HTTP with Stripe configured", () => {
 
   it("accepts a signed delivery as sent, and refuses it altered, unsigned or stale", async () => {
     // Spaces and key order as Stripe sends them: verification must see these exact bytes.
-    const event = stripeEvent("checkout.session.completed", { id: "cs_http", object: "checkout.session", mode: "subscription", customer: "cus_http", subscription: "sub_http", client_reference_id: "nobody" });
+    const event = stripeEvent("checkout.session.completed", {
+      id: "cs_http",
+      object: "checkout.session",
+      mode: "subscription",
+      customer: "cus_http",
+      subscription: "sub_http",
+      client_reference_id: "nobody",
+    });
     const pretty = JSON.stringify(JSON.parse(event.payload), null, 2);
     const accepted = await post(pretty, signPayload(pretty));
     expect(accepted.status).toBe(200);
@@ -68,7 +75,11 @@ describe("billing over HTTP with Stripe configured", () => {
   });
 
   it("refuses a bad plan with a readable error and a cross-site form post", async () => {
-    const bad = await fetch(`${app.url}/api/billing/checkout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ plan: "weekly" }) });
+    const bad = await fetch(`${app.url}/api/billing/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ plan: "weekly" }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "bad_request" } });
     const crossSite = await fetch(`${app.url}/api/billing/checkout`, {

@@ -84,7 +84,9 @@ describe.each(databaseTargets)("Stripe Checkout and customer portal (%s)", (targ
     const key = checkoutIdempotencyKey({ user, plan: "monthly", now });
     expect(checkoutIdempotencyKey({ user, plan: "monthly", now: new Date(now.getTime() + 30_000) })).toBe(key);
     expect(checkoutIdempotencyKey({ user, plan: "yearly", now })).not.toBe(key);
-    expect(checkoutIdempotencyKey({ user, plan: "monthly", nonce: "other-click" })).not.toBe(checkoutIdempotencyKey({ user, plan: "monthly", nonce: "first-click" }));
+    expect(checkoutIdempotencyKey({ user, plan: "monthly", nonce: "other-click" })).not.toBe(
+      checkoutIdempotencyKey({ user, plan: "monthly", nonce: "first-click" }),
+    );
   });
 
   it("the portal opens for the member's customer and returns to the account page", async () => {
@@ -94,7 +96,10 @@ describe.each(databaseTargets)("Stripe Checkout and customer portal (%s)", (targ
     const since = stripe.requests.length;
     const portal = await createPortalSession({ user });
     expect(portal.url).toBe("https://billing.stripe.test/p/session_1");
-    expect(requestsTo("/v1/billing_portal/sessions", since)[0]?.form).toEqual({ customer: stored?.stripeCustomerId, return_url: "http://localhost:4499/account" });
+    expect(requestsTo("/v1/billing_portal/sessions", since)[0]?.form).toEqual({
+      customer: stored?.stripeCustomerId,
+      return_url: "http://localhost:4499/account",
+    });
   });
 
   it("the portal refuses a member who never checked out, without calling Stripe", async () => {

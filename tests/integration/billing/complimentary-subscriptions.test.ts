@@ -28,7 +28,13 @@ describe.each(databaseTargets)("complimentary subscriptions (%s)", (target) => {
     const editor = await createUser(handle.db, { role: "editor" });
     const member = await createUser(handle.db);
     const row = await grantComplimentarySubscription({ actor: editor, email: member.email.toUpperCase(), until: "2099-03-31" });
-    expect(row).toMatchObject({ userId: member.id, source: "complimentary", plan: "complimentary", status: "active", grantedById: editor.id });
+    expect(row).toMatchObject({
+      userId: member.id,
+      source: "complimentary",
+      plan: "complimentary",
+      status: "active",
+      grantedById: editor.id,
+    });
     expect((await getEntitlements(member.id, new Date("2099-03-31T23:59:00Z"))).hasSubscription).toBe(true);
     expect((await getEntitlements(member.id, new Date("2099-04-01T00:00:00Z"))).hasSubscription).toBe(false);
   });
@@ -67,10 +73,18 @@ describe.each(databaseTargets)("complimentary subscriptions (%s)", (target) => {
   it("bad input is refused with a clear message", async () => {
     const editor = await createUser(handle.db, { role: "editor" });
     const member = await createUser(handle.db);
-    await expect(grantComplimentarySubscription({ actor: editor, email: "nobody@example.com" })).rejects.toMatchObject({ code: "not_found" });
-    await expect(grantComplimentarySubscription({ actor: editor, email: "not an email" })).rejects.toMatchObject({ code: "validation_failed" });
-    await expect(grantComplimentarySubscription({ actor: editor, email: member.email, until: "2099-02-30" })).rejects.toMatchObject({ code: "validation_failed" });
-    await expect(grantComplimentarySubscription({ actor: editor, email: member.email, until: "2001-01-01" })).rejects.toMatchObject({ code: "validation_failed" });
+    await expect(grantComplimentarySubscription({ actor: editor, email: "nobody@example.com" })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(grantComplimentarySubscription({ actor: editor, email: "not an email" })).rejects.toMatchObject({
+      code: "validation_failed",
+    });
+    await expect(grantComplimentarySubscription({ actor: editor, email: member.email, until: "2099-02-30" })).rejects.toMatchObject({
+      code: "validation_failed",
+    });
+    await expect(grantComplimentarySubscription({ actor: editor, email: member.email, until: "2001-01-01" })).rejects.toMatchObject({
+      code: "validation_failed",
+    });
     expect(await rowsOf(member.id)).toHaveLength(0);
   });
 
@@ -83,7 +97,14 @@ describe.each(databaseTargets)("complimentary subscriptions (%s)", (target) => {
     await revokeComplimentarySubscription({ actor: editor, email: member.email });
     expect(await getSubscriptionSummary(member.id)).toMatchObject({ state: "ended", source: "complimentary" });
     const periodEnd = new Date(Date.now() + 86_400_000);
-    await handle.db.insert(subscriptions).values({ userId: member.id, source: "stripe", plan: "yearly", status: "past_due", currentPeriodEnd: periodEnd, stripeSubscriptionId: `sub_summary_${member.id}` });
+    await handle.db.insert(subscriptions).values({
+      userId: member.id,
+      source: "stripe",
+      plan: "yearly",
+      status: "past_due",
+      currentPeriodEnd: periodEnd,
+      stripeSubscriptionId: `sub_summary_${member.id}`,
+    });
     expect(await getSubscriptionSummary(member.id)).toMatchObject({ state: "payment_failed", plan: "yearly", source: "stripe" });
   });
 
@@ -103,10 +124,14 @@ describe("npm run subscription:grant / subscription:revoke", () => {
   function run(script: string, args: string[]): Promise<{ code: number | null; output: string }> {
     return new Promise((resolve) => {
       // tsx must get the condition itself: it runs the script in a child node process.
-      const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", `scripts/${script}.ts`, ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const child = spawn(
+        process.execPath,
+        ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", `scripts/${script}.ts`, ...args],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -6,7 +6,16 @@ import type { DatabaseHandle } from "@/server/db/open";
 import { processedStripeEvents, stripeCustomers, subscriptions } from "@/server/db/schema";
 import { createUser } from "@/server/db/seed/factories";
 import { databaseTargets, createTestDatabase } from "../../support/db";
-import { invoiceObject, signPayload, stripeEvent, subscriptionObject, useStripeConfig, webhookRequest, type TestEvent } from "../../support/stripe";
+import {
+  invoiceObject,
+  signPayload,
+  startFakeStripeApi,
+  stripeEvent,
+  subscriptionObject,
+  useStripeConfig,
+  webhookRequest,
+  type TestEvent,
+} from "../../support/stripe";
 
 const day = 86_400_000;
 let sequence = 0;
@@ -50,7 +59,10 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     expect((await rowOf(subscription))?.status).toBe("incomplete");
     expect((await getEntitlements(user.id)).hasSubscription).toBe(false);
 
-    const created = stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd, userId: user.id }));
+    const created = stripeEvent(
+      "customer.subscription.created",
+      subscriptionObject({ id: subscription, customer, status: "active", periodEnd, userId: user.id }),
+    );
     const response = await deliver(created);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: "applied" });
@@ -64,7 +76,16 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
 
   it("a yearly subscription is recorded as yearly, found through the customer when metadata is missing", async () => {
     const { user, customer, subscription } = await readerWithCustomer();
-    const event = stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "trialing", periodEnd: new Date(Date.now() + 14 * day), price: "price_yearly_test" }));
+    const event = stripeEvent(
+      "customer.subscription.created",
+      subscriptionObject({
+        id: subscription,
+        customer,
+        status: "trialing",
+        periodEnd: new Date(Date.now() + 14 * day),
+        price: "price_yearly_test",
+      }),
+    );
     expect((await deliver(event)).status).toBe(200);
     expect(await rowOf(subscription)).toMatchObject({ userId: user.id, plan: "yearly", status: "trialing" });
     expect((await getEntitlements(user.id)).canSearch).toBe(true);
@@ -74,9 +95,17 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     const { user, customer, subscription } = await readerWithCustomer();
     const periodEnd = new Date(Date.now() + 30 * day);
     const now = Math.floor(Date.now() / 1000);
-    await deliver(stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd }), { created: now - 60 }));
+    await deliver(
+      stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd }), {
+        created: now - 60,
+      }),
+    );
     expect((await getEntitlements(user.id)).hasSubscription).toBe(true);
-    const deleted = stripeEvent("customer.subscription.deleted", subscriptionObject({ id: subscription, customer, status: "canceled", periodEnd }), { created: now });
+    const deleted = stripeEvent(
+      "customer.subscription.deleted",
+      subscriptionObject({ id: subscription, customer, status: "canceled", periodEnd }),
+      { created: now },
+    );
     expect((await deliver(deleted)).status).toBe(200);
     expect((await rowOf(subscription))?.status).toBe("canceled");
     expect(await getEntitlements(user.id)).toEqual({ hasSubscription: false, canSearch: false });
@@ -85,7 +114,12 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
   it("canceled at period end: still entitled, marked as ending", async () => {
     const { user, customer, subscription } = await readerWithCustomer();
     const periodEnd = new Date(Date.now() + 10 * day);
-    await deliver(stripeEvent("customer.subscription.updated", subscriptionObject({ id: subscription, customer, status: "active", periodEnd, cancelAtPeriodEnd: true })));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        subscriptionObject({ id: subscription, customer, status: "active", periodEnd, cancelAtPeriodEnd: true }),
+      ),
+    );
     expect(await rowOf(subscription)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect((await getEntitlements(user.id)).hasSubscription).toBe(true);
   });
@@ -94,14 +128,20 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     const { user, customer, subscription } = await readerWithCustomer();
     const now = Math.floor(Date.now() / 1000);
     const periodEnd = new Date(Date.now() + 3 * day);
-    await deliver(stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd }), { created: now - 120 }));
+    await deliver(
+      stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd }), {
+        created: now - 120,
+      }),
+    );
     const failed = stripeEvent("invoice.payment_failed", invoiceObject({ subscription, customer, periodEnd }), { created: now - 60 });
     expect((await deliver(failed)).status).toBe(200);
     expect((await rowOf(subscription))?.status).toBe("past_due");
     expect((await getEntitlements(user.id)).hasSubscription).toBe(false);
 
     const nextEnd = new Date(Date.now() + 33 * day);
-    expect((await deliver(stripeEvent("invoice.paid", invoiceObject({ subscription, customer, periodEnd: nextEnd }), { created: now }))).status).toBe(200);
+    expect(
+      (await deliver(stripeEvent("invoice.paid", invoiceObject({ subscription, customer, periodEnd: nextEnd }), { created: now }))).status,
+    ).toBe(200);
     const row = await rowOf(subscription);
     expect(row?.status).toBe("active");
     expect(row?.currentPeriodEnd?.getTime()).toBe(Math.floor(nextEnd.getTime() / 1000) * 1000);
@@ -112,7 +152,11 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     const { customer, subscription } = await readerWithCustomer();
     const now = Math.floor(Date.now() / 1000);
     const periodEnd = new Date(Date.now() + 30 * day);
-    await deliver(stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd }), { created: now - 60 }));
+    await deliver(
+      stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd }), {
+        created: now - 60,
+      }),
+    );
     const failed = stripeEvent("invoice.payment_failed", invoiceObject({ subscription, customer, periodEnd }), { created: now - 30 });
     expect(await (await deliver(failed)).json()).toMatchObject({ outcome: "applied" });
     // The card is updated and the invoice paid; then Stripe redelivers the old failure.
@@ -128,10 +172,15 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
 
   it("the same event delivered twice at once is applied once", async () => {
     const { user, customer, subscription } = await readerWithCustomer();
-    const created = stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd: new Date(Date.now() + 30 * day) }));
+    const created = stripeEvent(
+      "customer.subscription.created",
+      subscriptionObject({ id: subscription, customer, status: "active", periodEnd: new Date(Date.now() + 30 * day) }),
+    );
     const responses = await Promise.all([deliver(created), deliver(created), deliver(created)]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    const outcomes = (await Promise.all(responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome))).sort();
+    const outcomes = (
+      await Promise.all(responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome))
+    ).sort();
     expect(outcomes).toEqual(["applied", "duplicate", "duplicate"]);
     expect(await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(1);
     expect(await handle.db.select().from(processedStripeEvents).where(eq(processedStripeEvents.eventId, created.id))).toHaveLength(1);
@@ -141,8 +190,16 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     const { user, customer, subscription } = await readerWithCustomer();
     const now = Math.floor(Date.now() / 1000);
     const periodEnd = new Date(Date.now() + 30 * day);
-    await deliver(stripeEvent("customer.subscription.deleted", subscriptionObject({ id: subscription, customer, status: "canceled", periodEnd }), { created: now }));
-    const late = stripeEvent("customer.subscription.updated", subscriptionObject({ id: subscription, customer, status: "active", periodEnd }), { created: now - 300 });
+    await deliver(
+      stripeEvent("customer.subscription.deleted", subscriptionObject({ id: subscription, customer, status: "canceled", periodEnd }), {
+        created: now,
+      }),
+    );
+    const late = stripeEvent(
+      "customer.subscription.updated",
+      subscriptionObject({ id: subscription, customer, status: "active", periodEnd }),
+      { created: now - 300 },
+    );
     expect((await deliver(late)).status).toBe(200);
     expect((await rowOf(subscription))?.status).toBe("canceled");
     const latePayment = stripeEvent("invoice.paid", invoiceObject({ subscription, customer, periodEnd }), { created: now - 200 });
@@ -155,8 +212,20 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     const { customer, subscription } = await readerWithCustomer();
     const now = Math.floor(Date.now() / 1000);
     const newerEnd = new Date(Date.now() + 60 * day);
-    await deliver(stripeEvent("customer.subscription.updated", subscriptionObject({ id: subscription, customer, status: "past_due", periodEnd: newerEnd }), { created: now }));
-    await deliver(stripeEvent("customer.subscription.updated", subscriptionObject({ id: subscription, customer, status: "active", periodEnd: new Date(Date.now() + day) }), { created: now - 100 }));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        subscriptionObject({ id: subscription, customer, status: "past_due", periodEnd: newerEnd }),
+        { created: now },
+      ),
+    );
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        subscriptionObject({ id: subscription, customer, status: "active", periodEnd: new Date(Date.now() + day) }),
+        { created: now - 100 },
+      ),
+    );
     expect(await rowOf(subscription)).toMatchObject({ status: "past_due" });
   });
 
@@ -172,14 +241,27 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     const cases: [string, (event: TestEvent) => Request][] = [
       ["no signature", (event) => webhookRequest(event.payload, null)],
       ["a garbage signature", (event) => webhookRequest(event.payload, "not-a-signature")],
-      ["a signature with another secret", (event) => webhookRequest(event.payload, signPayload(event.payload, { secret: "whsec_someone_else" }))],
-      ["a stale timestamp (over 300 s)", (event) => webhookRequest(event.payload, signPayload(event.payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }))],
+      [
+        "a signature with another secret",
+        (event) => webhookRequest(event.payload, signPayload(event.payload, { secret: "whsec_someone_else" })),
+      ],
+      [
+        "a stale timestamp (over 300 s)",
+        (event) => webhookRequest(event.payload, signPayload(event.payload, { timestamp: Math.floor(Date.now() / 1000) - 301 })),
+      ],
+      [
+        "a timestamp more than 300 s in the future",
+        (event) => webhookRequest(event.payload, signPayload(event.payload, { timestamp: Math.floor(Date.now() / 1000) + 301 })),
+      ],
       ["a re-serialized body", (event) => webhookRequest(JSON.stringify(JSON.parse(event.payload), null, 2), signPayload(event.payload))],
       ["a modified body", (event) => webhookRequest(event.payload.replace('"active"', '"trialing"'), signPayload(event.payload))],
     ];
     it.each(cases)("%s", async (_name, build) => {
       const { user, customer, subscription } = await readerWithCustomer();
-      const event = stripeEvent("customer.subscription.created", subscriptionObject({ id: subscription, customer, status: "active", periodEnd: new Date(Date.now() + 30 * day) }));
+      const event = stripeEvent(
+        "customer.subscription.created",
+        subscriptionObject({ id: subscription, customer, status: "active", periodEnd: new Date(Date.now() + 30 * day) }),
+      );
       const response = await POST(build(event));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: "bad_request" } });
@@ -188,10 +270,53 @@ describe.each(databaseTargets)("Stripe webhook deliveries (%s)", (target) => {
     });
   });
 
+  it("a signed event without data.object gets 400 (Stripe would retry a 500 forever) and writes nothing", async () => {
+    for (const data of [{}, null, { object: null }]) {
+      const event = stripeEvent("customer.subscription.updated", {});
+      const payload = JSON.stringify({ ...(JSON.parse(event.payload) as object), data });
+      const response = await POST(webhookRequest(payload, signPayload(payload)));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "bad_request" } });
+      expect(await handle.db.select().from(processedStripeEvents).where(eq(processedStripeEvents.eventId, event.id))).toHaveLength(0);
+    }
+  });
+
+  it("two events in the same second delivered in reverse order leave the state Stripe holds", async () => {
+    const stripe = await startFakeStripeApi();
+    useStripeConfig({ STRIPE_API_URL: stripe.url });
+    try {
+      const { user, customer, subscription } = await readerWithCustomer();
+      const periodEnd = new Date(Date.now() + 30 * day);
+      const active = subscriptionObject({ id: subscription, customer, status: "active", periodEnd, userId: user.id });
+      stripe.subscriptions.set(subscription, active);
+      const second = Math.floor(Date.now() / 1000);
+      // Stripe sent .created (incomplete) then .updated (active) within one second; they arrive the other way round.
+      const updated = stripeEvent("customer.subscription.updated", active, { created: second });
+      const created = stripeEvent(
+        "customer.subscription.created",
+        subscriptionObject({ id: subscription, customer, status: "incomplete", periodEnd, userId: user.id }),
+        { created: second },
+      );
+      expect((await deliver(updated)).status).toBe(200);
+      expect((await deliver(created)).status).toBe(200);
+      expect(await rowOf(subscription)).toMatchObject({ status: "active" });
+      expect(await getEntitlements(user.id)).toEqual({ hasSubscription: true, canSearch: true });
+      expect(stripe.requests.some((request) => request.method === "GET" && request.path === `/v1/subscriptions/${subscription}`)).toBe(
+        true,
+      );
+    } finally {
+      useStripeConfig();
+      await stripe.close();
+    }
+  });
+
   // Last: it closes this suite's database.
   it("answers 5xx when the database fails, so that Stripe retries", async () => {
     await handle.close();
-    const event = stripeEvent("customer.subscription.created", subscriptionObject({ id: "sub_down", customer: "cus_down", status: "active", periodEnd: new Date(Date.now() + day) }));
+    const event = stripeEvent(
+      "customer.subscription.created",
+      subscriptionObject({ id: "sub_down", customer: "cus_down", status: "active", periodEnd: new Date(Date.now() + day) }),
+    );
     const response = await deliver(event);
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(await response.json()).toMatchObject({ error: { code: "internal_error" } });

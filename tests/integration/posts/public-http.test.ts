@@ -1,5 +1,7 @@
+import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../../support/app-server";
+import { signInThroughOutbox } from "../../support/sign-in";
 
 /** The built app over HTTP: what feed readers, crawlers and link previews receive. */
 describe("public pages over HTTP", () => {
@@ -23,6 +25,28 @@ describe("public pages over HTTP", () => {
     expect(entries.length).toBeLessThanOrEqual(50);
     for (const [, href] of xml.matchAll(/<link[^>]* href="([^"]+)"/g)) expect(href!.startsWith(app.url)).toBe(true);
     expect(xml).not.toMatch(/<script/i);
+    const categories = xml.match(/<category [^>]*>/g) ?? [];
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) expect(category).toMatch(/ term="[a-z0-9-]+"/);
+  });
+
+  it("links each topic page to the topic's own Atom feed, which holds only that topic's posts", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const tagPath = new URL(sitemap.match(/<loc>([^<]+\/tags\/[^<]+)<\/loc>/)![1]!).pathname;
+    const slug = tagPath.split("/").pop()!;
+    const html = await (await fetch(`${app.url}${tagPath}`)).text();
+    expect(html).toContain(`<link rel="alternate" type="application/atom+xml" href="${app.url}${tagPath}/feed.xml"/>`);
+    expect(html).toContain(`href="${tagPath}/feed.xml"`);
+    const response = await fetch(`${app.url}${tagPath}/feed.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/atom+xml");
+    const xml = await response.text();
+    const entries = xml.split("<entry>").slice(1);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry).toContain(`term="${slug}"`);
+    const unknown = await fetch(`${app.url}/tags/no-such-topic/feed.xml`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: "not_found" } });
   });
 
   it("lists public URLs in the sitemap and points robots at it", async () => {
@@ -52,10 +76,70 @@ describe("public pages over HTTP", () => {
   });
 
   it("answers 404 with the friendly page for unknown posts, tags, authors and page numbers", async () => {
-    for (const path of ["/posts/no-such-post", "/tags/no-such-tag", "/authors/no-such-author", "/?page=0", "/?page=99999"]) {
+    for (const path of ["/posts/no-such-post", "/tags/no-such-tag", "/authors/no-such-author", "/page/0", "/page/99999", "/no-such-page"]) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain("couldn’t find that page");
     }
   });
+
+  it("serves a post with the same bytes to an anonymous visitor and to two signed-in readers, with nothing personal in it", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const postUrl = sitemap.match(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/)![1]!;
+    const readers = [];
+    for (const email of ["cache-reader-one@example.test", "cache-reader-two@example.test"]) {
+      const cookie = await signInThroughOutbox(app.url, email);
+      const header = `${cookie.name}=${cookie.value}`;
+      const session = (await (await fetch(`${app.url}/api/auth/session`, { headers: { cookie: header } })).json()) as {
+        account: { handle: string };
+      };
+      readers.push({ email, handle: session.account.handle, cookie: header });
+    }
+    const anonymous = await (await fetch(postUrl)).text();
+    const asReaders = await Promise.all(
+      readers.map(async (reader) => (await fetch(postUrl, { headers: { cookie: reader.cookie } })).text()),
+    );
+    for (const html of asReaders) expect(html).toBe(anonymous);
+    for (const reader of readers) {
+      expect(anonymous).not.toContain(reader.email);
+      expect(anonymous).not.toContain(reader.handle);
+    }
+  });
+
+  it("lets a CDN keep the reading pages briefly, answers 304 to a matching ETag, and keeps signed-in pages private", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const postPath = new URL(sitemap.match(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/)![1]!).pathname;
+    const tagPath = new URL(sitemap.match(/<loc>([^<]+\/tags\/[^<]+)<\/loc>/)![1]!).pathname;
+    const authorPath = new URL(sitemap.match(/<loc>([^<]+\/authors\/[^<]+)<\/loc>/)![1]!).pathname;
+    for (const path of ["/", "/page/2", postPath, tagPath, authorPath, "/tags", "/feed.xml", "/sitemap.xml"]) {
+      await fetch(`${app.url}${path}`); // the first request after start renders it
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const cacheControl = response.headers.get("cache-control") ?? "";
+      expect(cacheControl, path).toMatch(/^public, /);
+      expect(cacheControl, path).toMatch(/s-maxage=\d+/);
+      expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/);
+      const etag = response.headers.get("etag");
+      expect(etag, path).toBeTruthy();
+      expect(await conditionalStatus(`${app.url}${path}`, etag!), path).toBe(304);
+    }
+    const cookie = await signInThroughOutbox(app.url, "cache-reader-private@example.test");
+    for (const path of ["/account", "/signin", "/pricing"]) {
+      const response = await fetch(`${app.url}${path}`, { headers: { cookie: `${cookie.name}=${cookie.value}` }, redirect: "manual" });
+      expect(response.headers.get("cache-control"), path).toMatch(/private.*no-store|no-store.*private/);
+    }
+  });
 });
+
+/**
+ * Status of a revalidation as a browser or CDN sends it. (fetch adds `Cache-Control: no-cache`
+ * to any conditional request, which tells the server to answer in full.)
+ */
+function conditionalStatus(url: string, etag: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "if-none-match": etag } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on("error", reject);
+  });
+}

@@ -39,12 +39,40 @@ describe.each(databaseTargets)("reading the public posts on %s", (target) => {
     for (let day = 1; day <= 15; day++) {
       const tagIds = day % 3 === 0 ? [habits.id, focus.id] : day % 2 === 0 ? [habits.id] : [focus.id];
       const publishedAt = day === 3 ? daysAgo(2) : daysAgo(day);
-      published.push(await createPost(db, { slug: `published-${day}`, title: `Published ${day}`, authorId: day <= 5 ? bob.id : alice.id, tagIds, publishedAt }));
+      published.push(
+        await createPost(db, {
+          slug: `published-${day}`,
+          title: `Published ${day}`,
+          authorId: day <= 5 ? bob.id : alice.id,
+          tagIds,
+          publishedAt,
+        }),
+      );
     }
     draft = await createPost(db, { slug: "a-draft", title: "A draft", status: "draft", authorId: dana.id, tagIds: [rest.id, habits.id] });
-    pastDatedDraft = await createPost(db, { slug: "past-dated-draft", status: "draft", publishedAt: daysAgo(1), authorId: alice.id, tagIds: [habits.id] });
-    futureScheduled = await createPost(db, { slug: "future", title: "Future", status: "scheduled", publishedAt: new Date(now.getTime() + hours(1)), authorId: alice.id, tagIds: [habits.id, focus.id] });
-    dueScheduled = await createPost(db, { slug: "due", title: "Due", status: "scheduled", publishedAt: new Date(now.getTime() - hours(1)), authorId: bob.id, tagIds: [focus.id] });
+    pastDatedDraft = await createPost(db, {
+      slug: "past-dated-draft",
+      status: "draft",
+      publishedAt: daysAgo(1),
+      authorId: alice.id,
+      tagIds: [habits.id],
+    });
+    futureScheduled = await createPost(db, {
+      slug: "future",
+      title: "Future",
+      status: "scheduled",
+      publishedAt: new Date(now.getTime() + hours(1)),
+      authorId: alice.id,
+      tagIds: [habits.id, focus.id],
+    });
+    dueScheduled = await createPost(db, {
+      slug: "due",
+      title: "Due",
+      status: "scheduled",
+      publishedAt: new Date(now.getTime() - hours(1)),
+      authorId: bob.id,
+      tagIds: [focus.id],
+    });
   });
 
   afterAll(async () => {
@@ -125,7 +153,14 @@ describe.each(databaseTargets)("reading the public posts on %s", (target) => {
     expect((await listPublishedPosts({ tagSlug: "no-such-tag", now })).total).toBe(0);
 
     const byBob = await listPublishedPosts({ authorHandle: "bob", pageSize: 100, now });
-    expect(byBob.posts.map((post) => post.slug).sort()).toEqual(["due", "published-1", "published-2", "published-3", "published-4", "published-5"]);
+    expect(byBob.posts.map((post) => post.slug).sort()).toEqual([
+      "due",
+      "published-1",
+      "published-2",
+      "published-3",
+      "published-4",
+      "published-5",
+    ]);
     expect(byBob.posts.every((post) => post.author.handle === "Bob")).toBe(true);
   });
 

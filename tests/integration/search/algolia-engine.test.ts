@@ -32,7 +32,12 @@ describe("the Algolia engine", () => {
   }, 180_000);
   afterEach(() => algolia.reset());
   afterAll(async () => {
-    setEnvForTests({ ALGOLIA_APP_ID: undefined, ALGOLIA_ADMIN_API_KEY: undefined, ALGOLIA_SEARCH_API_KEY: undefined, ALGOLIA_API_URL: undefined });
+    setEnvForTests({
+      ALGOLIA_APP_ID: undefined,
+      ALGOLIA_ADMIN_API_KEY: undefined,
+      ALGOLIA_SEARCH_API_KEY: undefined,
+      ALGOLIA_API_URL: undefined,
+    });
     await handle?.close();
     await algolia?.close();
   });
@@ -83,8 +88,17 @@ describe("the Algolia engine", () => {
     expect(last.method).toBe("GET");
     expect(last.path).toMatch(/^\/1\/indexes\/posts\/task\/\d+$/);
     const local = await searchPostgres(handle, {
-      query: "equanimity", sort: "newest", page: 0, hitsPerPage: 5, filters: [], facets: [], maxValuesPerFacet: 10,
-      highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: {}, snippetEllipsisText: "…",
+      query: "equanimity",
+      sort: "newest",
+      page: 0,
+      hitsPerPage: 5,
+      filters: [],
+      facets: [],
+      maxValuesPerFacet: 10,
+      highlightPreTag: "<em>",
+      highlightPostTag: "</em>",
+      snippetWords: {},
+      snippetEllipsisText: "…",
     });
     expect(local.hits.map((hit) => hit.id)).toEqual([post.id]);
   });
@@ -112,7 +126,9 @@ describe("the Algolia engine", () => {
 
     algolia.reset();
     await removePostFromSearch(post.id);
-    expect(algolia.requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual([`/1/indexes/posts/${post.id}`]);
+    expect(algolia.requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual([
+      `/1/indexes/posts/${post.id}`,
+    ]);
   });
 
   it("logs an unreachable Algolia instead of failing the save, and still updates PostgreSQL", async () => {
@@ -135,7 +151,9 @@ describe("the Algolia engine", () => {
     await createPost(handle.db, { title: "A draft", status: "draft" });
     algolia.records("posts").set("stale-record", { objectID: "stale-record" });
     const [{ n: expected } = { n: 0 }] = (
-      await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts WHERE status IN ('published', 'scheduled') AND published_at IS NOT NULL`)
+      await handle.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM posts WHERE status IN ('published', 'scheduled') AND published_at IS NOT NULL`,
+      )
     ).rows;
     expect(expected).toBeGreaterThan(2500);
     expect(expected).toBeLessThanOrEqual(3000);
@@ -155,9 +173,14 @@ describe("the Algolia engine", () => {
     });
     // Newest first on the primary; textual relevance first on the replica, ties newest first.
     expect((settings[0]!.body as { ranking: string[] }).ranking.slice(0, 2)).toEqual(["typo", "desc(publishedAtTimestamp)"]);
-    expect(settings[1]!.body).toMatchObject({ customRanking: ["desc(publishedAtTimestamp)"], ranking: ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"] });
+    expect(settings[1]!.body).toMatchObject({
+      customRanking: ["desc(publishedAtTimestamp)"],
+      ranking: ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"],
+    });
     // Settings go before any record.
-    expect(algolia.requests.findIndex((request) => request.method === "PUT")).toBeLessThan(algolia.requests.findIndex((request) => request.path.endsWith("/batch")));
+    expect(algolia.requests.findIndex((request) => request.method === "PUT")).toBeLessThan(
+      algolia.requests.findIndex((request) => request.path.endsWith("/batch")),
+    );
 
     const saves = batches().filter((request) => (request.body as Batch).requests[0]!.action === "addObject");
     expect(saves).toHaveLength(3);
@@ -165,7 +188,9 @@ describe("the Algolia engine", () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(1000);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(expected);
     const deletes = batches().filter((request) => (request.body as Batch).requests[0]!.action === "deleteObject");
-    expect(deletes.flatMap((request) => (request.body as Batch).requests.map((operation) => operation.body.objectID))).toEqual(["stale-record"]);
+    expect(deletes.flatMap((request) => (request.body as Batch).requests.map((operation) => operation.body.objectID))).toEqual([
+      "stale-record",
+    ]);
     expect(algolia.records("posts").size).toBe(expected);
   }, 180_000);
 

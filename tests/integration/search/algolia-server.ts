@@ -33,7 +33,19 @@ export async function startAlgoliaServer(port: number) {
     if (method === "GET" && action === "task") return [200, { status: "published", pendingTask: false }];
     if (method === "PUT" && action === "settings") return [200, { updatedAt: new Date().toISOString(), taskID: ++taskID }];
     if (method === "POST" && action === "browse") {
-      return [200, { hits: [...index(name).keys()].map((objectID) => ({ objectID })), page: 0, nbHits: index(name).size, nbPages: 1, hitsPerPage: 1000, processingTimeMS: 1, query: "", params: "" }];
+      return [
+        200,
+        {
+          hits: [...index(name).keys()].map((objectID) => ({ objectID })),
+          page: 0,
+          nbHits: index(name).size,
+          nbPages: 1,
+          hitsPerPage: 1000,
+          processingTimeMS: 1,
+          query: "",
+          params: "",
+        },
+      ];
     }
     if (method === "DELETE" && action && extra === undefined) {
       index(name).delete(decodeURIComponent(action));

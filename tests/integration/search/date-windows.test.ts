@@ -23,7 +23,13 @@ describe.each(databaseTargets)("date windows on %s", (target) => {
     handle = await createTestDatabase(target);
     const author = await createUser(handle.db, { handle: "ada", role: "editor" });
     for (let i = 0; i < 36; i++) {
-      const words = ["practice", i % 4 === 0 ? "lantern" : "", i >= 20 && i < 23 ? "ember" : "", [30, 33, 35].includes(i) ? "harbor" : "", i % 2 === 0 ? "quietly" : ""].join(" ");
+      const words = [
+        "practice",
+        i % 4 === 0 ? "lantern" : "",
+        i >= 20 && i < 23 ? "ember" : "",
+        [30, 33, 35].includes(i) ? "harbor" : "",
+        i % 2 === 0 ? "quietly" : "",
+      ].join(" ");
       const post = await createPost(handle.db, {
         title: i === 32 ? "The lantern essay" : `Essay ${i}`,
         bodyMarkdown: `Notes on ${words}.`,
@@ -39,14 +45,29 @@ describe.each(databaseTargets)("date windows on %s", (target) => {
   });
 
   const request = (query: string, hitsPerPage: number, sort: SearchRequest["sort"] = "newest"): SearchRequest => ({
-    query, sort, page: 0, hitsPerPage, filters: [], facets: ["tags", "author"], maxValuesPerFacet: 10,
-    highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: {}, snippetEllipsisText: "…",
+    query,
+    sort,
+    page: 0,
+    hitsPerPage,
+    filters: [],
+    facets: ["tags", "author"],
+    maxValuesPerFacet: 10,
+    highlightPreTag: "<em>",
+    highlightPostTag: "</em>",
+    snippetWords: {},
+    snippetEllipsisText: "…",
   });
   const search = (query: string, candidateCap: number, sort: SearchRequest["sort"] = "newest") =>
     searchPostgres(handle, request(query, candidateCap, sort), { candidateCap });
 
   it("matches a window to every post from the start of its cutoff's month (UTC) until now, and none before", async () => {
-    const cutoffs = ["2023-01-01T00:00:00Z", "2024-02-29T12:00:00Z", "2025-12-31T23:59:59Z", new Date(Date.now() - 40 * day).toISOString(), new Date().toISOString()];
+    const cutoffs = [
+      "2023-01-01T00:00:00Z",
+      "2024-02-29T12:00:00Z",
+      "2025-12-31T23:59:59Z",
+      new Date(Date.now() - 40 * day).toISOString(),
+      new Date().toISOString(),
+    ];
     for (const cutoff of cutoffs) {
       const monthStart = new Date(cutoff);
       monthStart.setUTCDate(1);
@@ -66,7 +87,10 @@ describe.each(databaseTargets)("date windows on %s", (target) => {
       const all = await search(query, 1000);
       for (const cap of [2, 4, 8]) {
         const capped = await search(query, cap);
-        expect(capped.hits.map((hit) => hit.id), `${query}, cap ${cap}`).toEqual(all.hits.slice(0, cap).map((hit) => hit.id));
+        expect(
+          capped.hits.map((hit) => hit.id),
+          `${query}, cap ${cap}`,
+        ).toEqual(all.hits.slice(0, cap).map((hit) => hit.id));
         expect(capped.nbHits).toBe(Math.min(cap, all.nbHits));
         expect(capped.exhaustive).toBe(all.nbHits < cap);
         expect(capped.facets.author).toEqual({ ada: Math.min(cap, all.nbHits) });
@@ -84,7 +108,12 @@ describe.each(databaseTargets)("date windows on %s", (target) => {
 
   it("puts a post into the windows as soon as it is published", async () => {
     const author = await createUser(handle.db, { handle: "ben", role: "editor" });
-    const fresh = await createPost(handle.db, { title: "Fresh", bodyMarkdown: "More practice.", authorId: author.id, publishedAt: new Date(Date.now() - 60_000) });
+    const fresh = await createPost(handle.db, {
+      title: "Fresh",
+      bodyMarkdown: "More practice.",
+      authorId: author.id,
+      publishedAt: new Date(Date.now() - 60_000),
+    });
     await syncPostToSearch(fresh.id);
     expect((await search("practice", 4)).hits.map((hit) => hit.id)).toEqual([fresh.id, ids[0], ids[1], ids[2]]);
   });

@@ -45,7 +45,7 @@ export async function seedSearchFixture(db: Database) {
     }),
     xss: await createPost(db, {
       title: "<img src=x onerror=alert(1)> resilience",
-      excerpt: "Quotes \"and\" <b>tags</b> & ampersands.",
+      excerpt: 'Quotes "and" <b>tags</b> & ampersands.',
       bodyMarkdown: "Resilience <script>alert('x')</script> under pressure.",
       authorId: ben.id,
       publishedAt: at(6),

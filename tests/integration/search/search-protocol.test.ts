@@ -9,7 +9,14 @@ import { seedSearchFixture } from "./fixtures";
 import { startSearchRoutes } from "./route-server";
 import { subscriptions } from "@/server/db/schema";
 
-type Hit = { objectID: string; title: string; tags: string[]; author: string; _highlightResult: { title: { value: string; matchLevel: string; matchedWords: string[]; fullyHighlighted: boolean } }; _snippetResult?: { body: { value: string } } };
+type Hit = {
+  objectID: string;
+  title: string;
+  tags: string[];
+  author: string;
+  _highlightResult: { title: { value: string; matchLevel: string; matchedWords: string[]; fullyHighlighted: boolean } };
+  _snippetResult?: { body: { value: string } };
+};
 
 describe.each(databaseTargets)("search protocol on %s", (target) => {
   let handle: DatabaseHandle;
@@ -25,7 +32,9 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     fixture = await seedSearchFixture(handle.db);
     const subscriber = await createUser(handle.db, { handle: "sub" });
     subscriberId = subscriber.id;
-    await handle.db.insert(subscriptions).values({ userId: subscriber.id, source: "complimentary", plan: "complimentary", status: "active" });
+    await handle.db
+      .insert(subscriptions)
+      .values({ userId: subscriber.id, source: "complimentary", plan: "complimentary", status: "active" });
     readerId = (await createUser(handle.db, { handle: "reader" })).id;
     apiKey = createSecuredSearchKey(getSearchParentKey(), subscriber.id).apiKey;
     routes = await startSearchRoutes(port);
@@ -37,10 +46,24 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
   });
 
   const client = (key = apiKey, appId = "groundwork") =>
-    liteClient(appId, key, { hosts: [{ url: routes.url, accept: "read", protocol: "http" }], timeouts: { connect: 1000, read: 2000, write: 30000 } });
+    liteClient(appId, key, {
+      hosts: [{ url: routes.url, accept: "read", protocol: "http" }],
+      timeouts: { connect: 1000, read: 2000, write: 30000 },
+    });
   const search = async (params: Record<string, unknown>, indexName = "posts", key?: string) => {
     const { results } = await client(key).search({ requests: [{ indexName, ...params }] });
-    return results[0] as unknown as { hits: Hit[]; nbHits: number; nbPages: number; page: number; hitsPerPage: number; processingTimeMS: number; exhaustiveNbHits: boolean; query: string; params: string; facets?: Record<string, Record<string, number>> };
+    return results[0] as unknown as {
+      hits: Hit[];
+      nbHits: number;
+      nbPages: number;
+      page: number;
+      hitsPerPage: number;
+      processingTimeMS: number;
+      exhaustiveNbHits: boolean;
+      query: string;
+      params: string;
+      facets?: Record<string, Record<string, number>>;
+    };
   };
   const post = (body: string, path = "/1/indexes/*/queries", headers: Record<string, string> = {}) =>
     fetch(`http://${routes.url}${path}?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`, {
@@ -50,7 +73,14 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     });
 
   it("answers the real lite client with every field, typed as Algolia types them", async () => {
-    const result = await search({ query: "habit", hitsPerPage: 2, facets: ["tags", "author"], attributesToSnippet: ["body:8"], highlightPreTag: "__ais-highlight__", highlightPostTag: "__/ais-highlight__" });
+    const result = await search({
+      query: "habit",
+      hitsPerPage: 2,
+      facets: ["tags", "author"],
+      attributesToSnippet: ["body:8"],
+      highlightPreTag: "__ais-highlight__",
+      highlightPostTag: "__/ais-highlight__",
+    });
     expect(result.nbHits).toBe(3);
     expect(result.nbPages).toBe(Math.ceil(result.nbHits / 2));
     expect(result).toMatchObject({ page: 0, hitsPerPage: 2, query: "habit", exhaustiveNbHits: true });
@@ -58,13 +88,34 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     expect(typeof result.params).toBe("string");
     expect(result.facets).toEqual({ tags: { habits: 2, focus: 2 }, author: { ada: 2, ben: 1 } });
     for (const hit of result.hits) {
-      expect(hit).toMatchObject({ objectID: expect.any(String), title: expect.any(String), slug: expect.any(String), excerpt: expect.any(String), author: expect.any(String), publishedAt: expect.any(String), readingMinutes: expect.any(Number) });
+      expect(hit).toMatchObject({
+        objectID: expect.any(String),
+        title: expect.any(String),
+        slug: expect.any(String),
+        excerpt: expect.any(String),
+        author: expect.any(String),
+        publishedAt: expect.any(String),
+        readingMinutes: expect.any(Number),
+      });
       expect(Array.isArray(hit.tags)).toBe(true);
-      expect(hit._highlightResult.title).toMatchObject({ value: expect.any(String), matchLevel: expect.stringMatching(/none|partial|full/), matchedWords: expect.any(Array), fullyHighlighted: expect.any(Boolean) });
+      expect(hit._highlightResult.title).toMatchObject({
+        value: expect.any(String),
+        matchLevel: expect.stringMatching(/none|partial|full/),
+        matchedWords: expect.any(Array),
+        fullyHighlighted: expect.any(Boolean),
+      });
     }
-    const discipline = result.hits.find((hit) => hit.objectID === fixture.posts.deepWork.id) ?? (await search({ query: "habit", page: 1, hitsPerPage: 2 })).hits[0]!;
+    const discipline =
+      result.hits.find((hit) => hit.objectID === fixture.posts.deepWork.id) ??
+      (await search({ query: "habit", page: 1, hitsPerPage: 2 })).hits[0]!;
     expect(discipline).toBeDefined();
-    const all = await search({ query: "habit", hitsPerPage: 10, attributesToSnippet: ["body:8"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" });
+    const all = await search({
+      query: "habit",
+      hitsPerPage: 10,
+      attributesToSnippet: ["body:8"],
+      highlightPreTag: "<mark>",
+      highlightPostTag: "</mark>",
+    });
     const first = all.hits.find((hit) => hit.objectID === fixture.posts.discipline.id)!;
     expect(first._highlightResult.title.value).toBe("Discipline is a <mark>habit</mark>");
     expect(first._snippetResult?.body.value).toContain("<mark>habit</mark>");
@@ -112,7 +163,9 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     expect(both.hits.map((hit) => hit.objectID)).toEqual([fixture.posts.discipline.id]);
     const either = await search({ query: "", facetFilters: [["author:ada", "author:ben"]] });
     expect(either.nbHits).toBe(5);
-    const v4 = await post(JSON.stringify({ requests: [{ indexName: "posts", params: "query=&facetFilters=%5B%22author%3Aben%22%5D&hitsPerPage=1" }] }));
+    const v4 = await post(
+      JSON.stringify({ requests: [{ indexName: "posts", params: "query=&facetFilters=%5B%22author%3Aben%22%5D&hitsPerPage=1" }] }),
+    );
     const v4Body = (await v4.json()) as { results: { nbHits: number; hits: unknown[] }[] };
     expect(v4Body.results[0]).toMatchObject({ nbHits: 3 });
     expect(v4Body.results[0]!.hits).toHaveLength(1);
@@ -179,7 +232,10 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     expect(await status(apiKey)).toBe(200);
     expect(await status(apiKey, "posts_relevance")).toBe(200);
     // The client itself refuses an empty key, so send that one by hand (no credentials at all).
-    const anonymous = await fetch(`http://${routes.url}/1/indexes/*/queries`, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "posts" }] }) });
+    const anonymous = await fetch(`http://${routes.url}/1/indexes/*/queries`, {
+      method: "POST",
+      body: JSON.stringify({ requests: [{ indexName: "posts" }] }),
+    });
     expect(anonymous.status).toBe(403);
     expect(await status("bm90IGEga2V5")).toBe(403);
     expect(await status(apiKey, "posts", "other-app")).toBe(403);
@@ -193,16 +249,19 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     const reader = createSecuredSearchKey(getSearchParentKey(), readerId).apiKey;
     expect(await status(reader)).toBe(403);
     const { algoliasearch: searchClient } = await import("algoliasearch");
-    const otherIndex = (searchClient("groundwork", "x") as unknown as { generateSecuredApiKey: (o: object) => string }).generateSecuredApiKey({
+    const otherIndex = (
+      searchClient("groundwork", "x") as unknown as { generateSecuredApiKey: (o: object) => string }
+    ).generateSecuredApiKey({
       parentApiKey: getSearchParentKey(),
       restrictions: { validUntil: Math.floor(Date.now() / 1000) + 600, restrictIndices: ["other"], userToken: subscriberId },
     });
     expect(await status(otherIndex)).toBe(403);
-    const forgedParent = (searchClient("groundwork", "x") as unknown as { generateSecuredApiKey: (o: object) => string }).generateSecuredApiKey({
+    const forgedParent = (
+      searchClient("groundwork", "x") as unknown as { generateSecuredApiKey: (o: object) => string }
+    ).generateSecuredApiKey({
       parentApiKey: "guessed",
       restrictions: { validUntil: Math.floor(Date.now() / 1000) + 600, restrictIndices: ["posts"], userToken: subscriberId },
     });
     expect(await status(forgedParent)).toBe(403);
   });
-
 });

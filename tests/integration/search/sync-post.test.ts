@@ -10,8 +10,18 @@ import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { removePostFromSearch, syncPostToSearch } from "@/server/search/sync-post";
 
 const request = (query: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({
-  query, sort: "newest", page: 0, hitsPerPage: 20, filters: [], facets: ["tags"], maxValuesPerFacet: 10,
-  highlightPreTag: "<em>", highlightPostTag: "</em>", snippetWords: {}, snippetEllipsisText: "…", ...extra,
+  query,
+  sort: "newest",
+  page: 0,
+  hitsPerPage: 20,
+  filters: [],
+  facets: ["tags"],
+  maxValuesPerFacet: 10,
+  highlightPreTag: "<em>",
+  highlightPostTag: "</em>",
+  snippetWords: {},
+  snippetEllipsisText: "…",
+  ...extra,
 });
 
 describe.each(databaseTargets)("keeping search in step on %s", (target) => {
@@ -22,7 +32,8 @@ describe.each(databaseTargets)("keeping search in step on %s", (target) => {
     // initdb of a fresh PGlite can take a minute on a busy 2-core machine
   }, 180_000);
   afterAll(() => handle?.close());
-  const ids = async (query: string, extra?: Partial<SearchRequest>) => (await searchPostgres(handle, request(query, extra))).hits.map((hit) => hit.id);
+  const ids = async (query: string, extra?: Partial<SearchRequest>) =>
+    (await searchPostgres(handle, request(query, extra))).hits.map((hit) => hit.id);
 
   it("finds a post once published, with new words by prefix and typo; forgets it when unpublished or deleted", async () => {
     const author = await createUser(handle.db, { handle: "writer" });
@@ -30,7 +41,10 @@ describe.each(databaseTargets)("keeping search in step on %s", (target) => {
     await syncPostToSearch(post.id);
     expect(await ids("equanimity")).toEqual([]);
 
-    await handle.db.update(posts).set({ status: "published", publishedAt: new Date(Date.now() - 1000) }).where(eq(posts.id, post.id));
+    await handle.db
+      .update(posts)
+      .set({ status: "published", publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, post.id));
     await syncPostToSearch(post.id);
     expect(await ids("equanimity")).toEqual([post.id]);
     expect(await ids("equanim")).toEqual([post.id]);
@@ -66,10 +80,17 @@ describe.each(databaseTargets)("keeping search in step on %s", (target) => {
   });
 
   it("shows a scheduled post only once its time has come", async () => {
-    const post = await createPost(handle.db, { title: "Tomorrow's serendipity", status: "scheduled", publishedAt: new Date(Date.now() + 60_000) });
+    const post = await createPost(handle.db, {
+      title: "Tomorrow's serendipity",
+      status: "scheduled",
+      publishedAt: new Date(Date.now() + 60_000),
+    });
     await syncPostToSearch(post.id);
     expect(await ids("serendipity")).toEqual([]);
-    await handle.db.update(posts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(posts.id, post.id));
+    await handle.db
+      .update(posts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, post.id));
     await syncPostToSearch(post.id);
     expect(await ids("serendipity")).toEqual([post.id]);
   });

@@ -27,7 +27,11 @@ describe.each(databaseTargets)("seed (%s)", (target) => {
     expect(statusCount.draft).toBe(3);
     expect(statusCount.scheduled).toBe(2);
 
-    const scheduled = await db.select({ publishedAt: posts.publishedAt }).from(posts).where(eq(posts.status, "scheduled")).orderBy(asc(posts.publishedAt));
+    const scheduled = await db
+      .select({ publishedAt: posts.publishedAt })
+      .from(posts)
+      .where(eq(posts.status, "scheduled"))
+      .orderBy(asc(posts.publishedAt));
     expect(scheduled.map((row) => (row.publishedAt!.getTime() - now.getTime()) / DAY)).toEqual([2, 7]);
 
     const published = await db.select().from(posts).where(eq(posts.status, "published"));
@@ -64,7 +68,12 @@ describe.each(databaseTargets)("seed (%s)", (target) => {
     const accounts = await db
       .select({ email: users.email, handle: users.handle, role: users.role })
       .from(users)
-      .where(inArray(users.email, Object.values(sampleAccounts).map((account) => account.email)));
+      .where(
+        inArray(
+          users.email,
+          Object.values(sampleAccounts).map((account) => account.email),
+        ),
+      );
     expect(accounts.sort((a, b) => a.handle.localeCompare(b.handle))).toEqual([
       { email: "owner@groundwork.local", handle: "owner", role: "owner" },
       { email: "reader@groundwork.local", handle: "reader", role: "reader" },

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { canEdit, canSearch, hasActiveSubscription, isSubscriptionActive, type SubscriptionFacts } from "@/server/billing/entitlements";
+import { canEdit } from "@/server/auth/permissions";
+import { canSearch, hasActiveSubscription, isSubscriptionActive, type SubscriptionFacts } from "@/server/billing/entitlements";
 import { subscriptionStatuses, type SubscriptionStatus } from "@/server/db/schema/billing";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const before = new Date(now.getTime() - 1);
 const after = new Date(now.getTime() + 1);
-const stripe = (status: SubscriptionStatus, currentPeriodEnd: Date | null): SubscriptionFacts => ({ source: "stripe", status, currentPeriodEnd });
-const complimentary = (status: SubscriptionStatus, currentPeriodEnd: Date | null): SubscriptionFacts => ({ source: "complimentary", status, currentPeriodEnd });
+const stripe = (status: SubscriptionStatus, currentPeriodEnd: Date | null): SubscriptionFacts => ({
+  source: "stripe",
+  status,
+  currentPeriodEnd,
+});
+const complimentary = (status: SubscriptionStatus, currentPeriodEnd: Date | null): SubscriptionFacts => ({
+  source: "complimentary",
+  status,
+  currentPeriodEnd,
+});
 
 describe("hasActiveSubscription: a Stripe subscription", () => {
   const entitled: Record<SubscriptionStatus, boolean> = {
@@ -39,10 +48,13 @@ describe("hasActiveSubscription: a complimentary subscription", () => {
   it("active until later entitles", () => expect(hasActiveSubscription([complimentary("active", after)], now)).toBe(true));
   it("active until exactly now does not", () => expect(hasActiveSubscription([complimentary("active", now)], now)).toBe(false));
   it("active until a millisecond ago does not", () => expect(hasActiveSubscription([complimentary("active", before)], now)).toBe(false));
-  it.each(subscriptionStatuses.filter((status) => status !== "active"))("%s (revoked or otherwise) does not, even without an end", (status) => {
-    expect(hasActiveSubscription([complimentary(status, null)], now)).toBe(false);
-    expect(hasActiveSubscription([complimentary(status, after)], now)).toBe(false);
-  });
+  it.each(subscriptionStatuses.filter((status) => status !== "active"))(
+    "%s (revoked or otherwise) does not, even without an end",
+    (status) => {
+      expect(hasActiveSubscription([complimentary(status, null)], now)).toBe(false);
+      expect(hasActiveSubscription([complimentary(status, after)], now)).toBe(false);
+    },
+  );
 });
 
 describe("hasActiveSubscription: several subscriptions", () => {

@@ -1,9 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { parsePageParam } from "@/lib/parse-page-param";
+import { pagePath, parsePagePath } from "@/lib/parse-page-param";
 
-describe("parsePageParam", () => {
-  it("reads a missing page as the first", () => expect(parsePageParam(undefined)).toBe(1));
-  it.each([["1", 1], ["2", 2], ["40", 40]])("reads %s", (value, page) => expect(parsePageParam(value)).toBe(page));
-  it.each(["0", "-1", "01", "1.5", "two", "", " 2", "1e3", "9999999"])("refuses %j", (value) => expect(parsePageParam(value)).toBeNull());
-  it("refuses a repeated parameter", () => expect(parsePageParam(["1", "2"])).toBeNull());
+describe("parsePagePath", () => {
+  it("reads no segment as the first page", () => {
+    expect(parsePagePath(undefined)).toBe(1);
+    expect(parsePagePath([])).toBe(1);
+  });
+  it.each([
+    [["page", "2"], 2],
+    [["page", "125"], 125],
+  ])("reads %j", (segments, page) => expect(parsePagePath(segments)).toBe(page));
+  it.each([
+    ["page", "1"],
+    ["page", "0"],
+    ["page", "01"],
+    ["page", "two"],
+    ["page"],
+    ["pages", "2"],
+    ["page", "2", "x"],
+    ["page", "9999999"],
+  ])("refuses %j", (...segments) => expect(parsePagePath(segments)).toBeNull());
+});
+
+describe("pagePath", () => {
+  it("leaves the first page at the listing's own path", () => expect(pagePath("/tags/habits", 1)).toBe("/tags/habits"));
+  it("puts later pages under /page/N", () => {
+    expect(pagePath("/", 3)).toBe("/page/3");
+    expect(pagePath("/authors/ada", 2)).toBe("/authors/ada/page/2");
+  });
 });

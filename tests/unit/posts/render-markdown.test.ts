@@ -8,7 +8,9 @@ describe("renderMarkdown keeps normal Markdown", () => {
   });
 
   it("renders emphasis, links, quotes and lists", () => {
-    const html = renderMarkdown("A **bold** and _quiet_ [link](https://example.com/a).\n\n> A quote.\n\n- one\n- two\n\n1. first\n2. second");
+    const html = renderMarkdown(
+      "A **bold** and _quiet_ [link](https://example.com/a).\n\n> A quote.\n\n- one\n- two\n\n1. first\n2. second",
+    );
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("<em>quiet</em>");
     expect(html).toContain('<a href="https://example.com/a">link</a>');

@@ -13,7 +13,10 @@ describe("tokenizeQuery", () => {
 });
 
 describe("highlightText", () => {
-  const terms = [{ word: "habits", roots: ["habit"], prefix: false }, { word: "disc", roots: ["disc"], prefix: true }];
+  const terms = [
+    { word: "habits", roots: ["habit"], prefix: false },
+    { word: "disc", roots: ["disc"], prefix: true },
+  ];
   it("wraps matching words in the tags and escapes everything else", () => {
     const result = highlightText("<b>Habits</b> & discipline", terms, "<em>", "</em>");
     expect(result.value).toBe("&lt;b&gt;<em>Habits</em>&lt;/b&gt; &amp; <em>discipline</em>");
@@ -23,7 +26,11 @@ describe("highlightText", () => {
   });
   it("reports partial and none", () => {
     expect(highlightText("A habit", terms, "<em>", "</em>").matchLevel).toBe("partial");
-    expect(highlightText("Nothing here", terms, "<em>", "</em>")).toMatchObject({ matchLevel: "none", matchedWords: [], value: "Nothing here" });
+    expect(highlightText("Nothing here", terms, "<em>", "</em>")).toMatchObject({
+      matchLevel: "none",
+      matchedWords: [],
+      value: "Nothing here",
+    });
   });
 });
 
@@ -35,7 +42,13 @@ describe("snippetText", () => {
   });
   it("snippets a long markdown body from the lines around the match, as plain text", () => {
     const filler = (from: number) => Array.from({ length: 60 }, (_, i) => `w${from + i}`).join(" ");
-    const markdown = [filler(0), filler(100), `## The **habit** loop\n\nSee [the cue](https://example.com/habit-cue) first.`, filler(200), filler(300)].join("\n\n");
+    const markdown = [
+      filler(0),
+      filler(100),
+      `## The **habit** loop\n\nSee [the cue](https://example.com/habit-cue) first.`,
+      filler(200),
+      filler(300),
+    ].join("\n\n");
     const terms = [{ word: "habit", roots: ["habit"], prefix: false }];
     const result = snippetMarkdown(markdown, terms, 9, "<em>", "</em>", "…");
     expect(result.value).toBe("…w158 w159 The <em>habit</em> loop. See the cue first…");
@@ -44,24 +57,43 @@ describe("snippetText", () => {
     expect(result.value).toBe(snippetText(markdownToPlainText(markdown), terms, 9, "<em>", "</em>", "…").value);
   });
   it("snippets from the start of a markdown body with no match", () => {
-    const result = snippetMarkdown("# Start here\n\nPlain words follow.", [{ word: "zebra", roots: ["zebra"], prefix: false }], 20, "<em>", "</em>", "…");
+    const result = snippetMarkdown(
+      "# Start here\n\nPlain words follow.",
+      [{ word: "zebra", roots: ["zebra"], prefix: false }],
+      20,
+      "<em>",
+      "</em>",
+      "…",
+    );
     expect(result).toMatchObject({ value: "Start here. Plain words follow.", matchLevel: "none" });
   });
   it("turns markdown into plain text", () => {
     expect(markdownToPlainText("# Title\n\nSome **bold** [link](http://x) and `code`.")).toBe("Title. Some bold link and code.");
-    expect(markdownToPlainText("## Old rules and better ones ##\nA handful.\n\n## Why?\nBecause.")).toBe("Old rules and better ones. A handful. Why? Because.");
+    expect(markdownToPlainText("## Old rules and better ones ##\nA handful.\n\n## Why?\nBecause.")).toBe(
+      "Old rules and better ones. A handful. Why? Because.",
+    );
   });
 });
 
 describe("parseSearchRequest", () => {
   it("reads v5 flattened params and v4 params strings", () => {
-    const v5 = parseSearchRequest("posts_relevance", { query: "habit", hitsPerPage: 5, facetFilters: [["tags:focus", "tags:calm"], "author:-ada"], facets: ["*"] });
+    const v5 = parseSearchRequest("posts_relevance", {
+      query: "habit",
+      hitsPerPage: 5,
+      facetFilters: [["tags:focus", "tags:calm"], "author:-ada"],
+      facets: ["*"],
+    });
     expect(v5.request).toMatchObject({ query: "habit", sort: "relevance", hitsPerPage: 5, facets: ["tags", "author"] });
     expect(v5.request.filters).toEqual([
-      [{ facet: "tags", value: "focus", negated: false }, { facet: "tags", value: "calm", negated: false }],
+      [
+        { facet: "tags", value: "focus", negated: false },
+        { facet: "tags", value: "calm", negated: false },
+      ],
       [{ facet: "author", value: "ada", negated: true }],
     ]);
-    const v4 = parseSearchRequest("posts", { params: "query=deep%20work&page=2&attributesToSnippet=%5B%22body%3A12%22%5D&analytics=false" });
+    const v4 = parseSearchRequest("posts", {
+      params: "query=deep%20work&page=2&attributesToSnippet=%5B%22body%3A12%22%5D&analytics=false",
+    });
     expect(v4.request).toMatchObject({ query: "deep work", page: 2, sort: "newest", snippetWords: { body: 12 } });
   });
   it("refuses bad input with 4xx", () => {

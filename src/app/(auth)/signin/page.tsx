@@ -29,10 +29,15 @@ export default async function SignInPage({ searchParams }: Props) {
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-6 px-4 py-16">
       <div>
         <h1 className="text-2xl font-bold">Sign in to {env.SITE_NAME}</h1>
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">We will email you a link. No password needed; a new email creates an account.</p>
+        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+          We will email you a link. No password needed; a new email creates an account.
+        </p>
       </div>
       {error ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           {authErrorMessage(error)}
         </p>
       ) : null}

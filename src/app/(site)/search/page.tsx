@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { SearchPage } from "@/components/search/search-page";
 import { getSession } from "@/server/auth/session";
+import { signInRedirectPath } from "@/server/auth/gate";
 
 export const metadata: Metadata = { title: "Search" };
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Search" };
 export default async function SearchRoute() {
   await connection();
   const session = await getSession();
-  if (!session) redirect("/signin?error=SessionRequired&callbackUrl=/search");
+  if (!session) redirect(signInRedirectPath("/search"));
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Search</h1>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireAdminPage } from "@/server/admin/require-admin-page";
+import { requireAdminPage } from "@/server/http/require-page-session";
 import { listAdminPosts } from "@/server/posts/list-admin-posts";
 import { listAdminTags } from "@/server/posts/list-admin-tags";
 import { LocalTime } from "@/components/admin/local-time";
@@ -18,7 +18,16 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
   const params = await searchParams;
   const one = (key: string) => (typeof params[key] === "string" ? (params[key] as string) : undefined);
   const [result, tagList] = await Promise.all([
-    listAdminPosts({ actor, query: { status: one("status") as never, tag: one("tag") || undefined, q: one("q") || undefined, sort: one("sort") as never, page: one("page") as never } }),
+    listAdminPosts({
+      actor,
+      query: {
+        status: one("status") as never,
+        tag: one("tag") || undefined,
+        q: one("q") || undefined,
+        sort: one("sort") as never,
+        page: one("page") as never,
+      },
+    }),
     listAdminTags({ actor }),
   ]);
   const { query } = result;
@@ -27,7 +36,10 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Posts</h1>
-        <Link href="/admin/posts/new" className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900">
+        <Link
+          href="/admin/posts/new"
+          className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900"
+        >
           New post
         </Link>
       </div>
@@ -63,7 +75,10 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
             <option value="published">Published date</option>
           </select>
         </label>
-        <button type="submit" className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+        <button
+          type="submit"
+          className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
           Apply
         </button>
       </form>
@@ -71,18 +86,32 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
         {result.total} {result.total === 1 ? "post" : "posts"}
       </p>
       {result.items.length === 0 ? (
-        <p className="mt-6 rounded-md border border-dashed border-zinc-300 p-8 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">No posts match.</p>
+        <p className="mt-6 rounded-md border border-dashed border-zinc-300 p-8 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          No posts match.
+        </p>
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Title</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Author</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Tags</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Published</th>
-                <th scope="col" className="py-2 font-medium">Updated</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Author
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Tags
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Published
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Updated
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -94,18 +123,29 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
                     </Link>
                     <div className="text-xs text-zinc-600 dark:text-zinc-400">/{post.slug}</div>
                   </td>
-                  <td className="py-3 pr-3"><StatusBadge status={post.status} /></td>
+                  <td className="py-3 pr-3">
+                    <StatusBadge status={post.status} />
+                  </td>
                   <td className="py-3 pr-3">{post.authorName ?? `@${post.authorHandle}`}</td>
                   <td className="py-3 pr-3">{post.tagNames.join(", ") || "—"}</td>
-                  <td className="py-3 pr-3"><LocalTime iso={post.publishedAt?.toISOString() ?? null} /></td>
-                  <td className="py-3"><LocalTime iso={post.updatedAt.toISOString()} /></td>
+                  <td className="py-3 pr-3">
+                    <LocalTime iso={post.publishedAt?.toISOString() ?? null} />
+                  </td>
+                  <td className="py-3">
+                    <LocalTime iso={post.updatedAt.toISOString()} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <Pagination page={result.page} pageCount={result.pageCount} params={{ q: query.q, status: query.status, tag: query.tag, sort: query.sort }} basePath="/admin/posts" />
+      <Pagination
+        page={result.page}
+        pageCount={result.pageCount}
+        params={{ q: query.q, status: query.status, tag: query.tag, sort: query.sort }}
+        basePath="/admin/posts"
+      />
     </>
   );
 }

@@ -1,23 +1,23 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { requireRole } from "@/server/auth/session";
-import { actorFromSession } from "@/server/admin/actor";
-import { toActionError } from "@/server/admin/action-result";
-import { updateSiteSettings } from "@/server/admin/update-site-settings";
-import type { FormState } from "@/lib/admin/action-types";
+import { z } from "zod";
+import { revalidateSiteSettings } from "@/server/settings/read-site-settings";
+import { updateSiteSettings } from "@/server/settings/update-site-settings";
+import { withAction } from "@/server/http/with-action";
 
-const keys = ["siteName", "description", "monthlyPlanName", "monthlyPrice", "yearlyPlanName", "yearlyPrice"] as const;
+const text = z.string().default("");
+const settingsForm = z.object({
+  siteName: text,
+  description: text,
+  monthlyPlanName: text,
+  monthlyPrice: text,
+  yearlyPlanName: text,
+  yearlyPrice: text,
+});
 
-export async function updateSettingsAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const values = Object.fromEntries(keys.map((key) => [key, String(form.get(key) ?? "")])) as Record<(typeof keys)[number], string>;
-  try {
-    const actor = actorFromSession(await requireRole("owner"));
-    await updateSiteSettings({ actor, input: values });
-    // Site name and prices show on every public page.
-    revalidatePath("/", "layout");
-    return { ok: true, message: "Settings saved", values, at: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toActionError(error), values, at: Date.now() };
-  }
-}
+export const updateSettingsAction = withAction("owner", settingsForm, async (input, { actor }) => {
+  await updateSiteSettings({ actor, input });
+  // Site name and prices show on every public page.
+  revalidateSiteSettings();
+  return { message: "Settings saved" };
+});

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getEnv } from "@/server/env";
-import { requireAdminPage } from "@/server/admin/require-admin-page";
-import { getSiteSettings } from "@/server/admin/get-site-settings";
+import { requireAdminPage } from "@/server/http/require-page-session";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { SettingsForm } from "@/components/admin/settings-form";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -22,7 +22,9 @@ export default async function AdminSettingsPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">Settings</h1>
-      <div className="mt-6"><SettingsForm initial={initial} isBillingOn={getEnv().features.billing} /></div>
+      <div className="mt-6">
+        <SettingsForm initial={initial} isBillingOn={getEnv().features.billing} />
+      </div>
     </>
   );
 }

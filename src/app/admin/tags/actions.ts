@@ -2,51 +2,32 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { requireRole } from "@/server/auth/session";
-import { actorFromSession } from "@/server/admin/actor";
-import { toActionError } from "@/server/admin/action-result";
 import { createTag } from "@/server/posts/create-tag";
 import { deleteTag } from "@/server/posts/delete-tag";
 import { describeTag } from "@/server/posts/describe-tag";
 import { renameTag } from "@/server/posts/rename-tag";
-import type { FormState } from "@/lib/admin/action-types";
+import { withAction } from "@/server/http/with-action";
 
-const text = (form: FormData, key: string) => String(form.get(key) ?? "");
+const text = z.string().default("");
 
-export async function createTagAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const values = { name: text(form, "name"), slug: text(form, "slug"), description: text(form, "description") };
-  try {
-    const actor = actorFromSession(await requireRole("editor"));
-    const tag = await createTag({ actor, input: values });
-    revalidatePath("/admin/tags");
-    return { ok: true, message: `Tag “${tag.name}” created`, values: { name: "", slug: "", description: "" }, at: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toActionError(error), values, at: Date.now() };
-  }
-}
+export const createTagAction = withAction("editor", z.object({ name: text, slug: text, description: text }), async (input, { actor }) => {
+  const tag = await createTag({ actor, input });
+  revalidatePath("/admin/tags");
+  return { message: `Tag “${tag.name}” created`, values: { name: "", slug: "", description: "" } };
+});
+
+const updateTagForm = z.object({ id: z.string().min(1), name: text, slug: text, description: text });
 
 /** One form per tag: a new name (slug kept unless changed) and the description. */
-export async function updateTagAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const values = { id: text(form, "id"), name: text(form, "name"), slug: text(form, "slug"), description: text(form, "description") };
-  try {
-    const actor = actorFromSession(await requireRole("editor"));
-    const id = z.string().min(1).parse(values.id);
-    const tag = await renameTag({ actor, id, input: { name: values.name, slug: values.slug.trim() || undefined } });
-    if (tag.description !== values.description.trim()) await describeTag({ actor, id, description: values.description });
-    revalidatePath("/admin/tags");
-    return { ok: true, message: `Tag “${tag.name}” saved`, values: { ...values, slug: tag.slug }, at: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toActionError(error), values, at: Date.now() };
-  }
-}
+export const updateTagAction = withAction("editor", updateTagForm, async (input, { actor }) => {
+  const tag = await renameTag({ actor, id: input.id, input: { name: input.name, slug: input.slug.trim() || undefined } });
+  if (tag.description !== input.description.trim()) await describeTag({ actor, id: input.id, description: input.description });
+  revalidatePath("/admin/tags");
+  return { message: `Tag “${tag.name}” saved`, values: { ...input, slug: tag.slug } };
+});
 
-export async function deleteTagAction(id: string): Promise<FormState> {
-  try {
-    const actor = actorFromSession(await requireRole("editor"));
-    await deleteTag({ actor, id: z.string().min(1).parse(id) });
-    revalidatePath("/admin/tags");
-    return { ok: true, message: "Tag deleted", at: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toActionError(error), at: Date.now() };
-  }
-}
+export const deleteTagAction = withAction("editor", z.string().min(1), async (id, { actor }) => {
+  await deleteTag({ actor, id });
+  revalidatePath("/admin/tags");
+  return { message: "Tag deleted" };
+});

@@ -1,23 +1,27 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getEnv } from "@/server/env";
 import { listOutbox } from "@/server/mail/outbox";
+import { isLocalRequest } from "@/server/http/local-request";
 
 export const metadata: Metadata = { title: "Mailbox (development)", robots: { index: false } };
 
-/** The local outbox, so someone trying the product without SMTP can follow their sign-in link. Off in production unless DEV_MAILBOX=true. */
+/**
+ * The local outbox, so someone trying the product without SMTP can follow their sign-in
+ * link. Only without SMTP_URL, and only for a browser on this machine: a site deployed
+ * without SMTP_URL never shows sign-in links to anyone else.
+ */
 export default async function DevMailboxPage() {
-  await connection();
   const env = getEnv();
-  if (!env.features.devMailbox) notFound();
-  const mails = env.SMTP_URL ? [] : listOutbox(env);
+  if (!env.features.devMailbox || !isLocalRequest(await headers())) notFound();
+  const mails = listOutbox(env);
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <div>
         <h1 className="text-2xl font-bold">Mailbox</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {env.SMTP_URL ? "Mail is sent through SMTP_URL, so nothing is kept here." : "Mail the site would have sent (no SMTP_URL is set), newest first."}
+          Mail the site would have sent (no SMTP_URL is set), newest first. Only this machine can see this page.
         </p>
       </div>
       {mails.length === 0 ? <p>No mail yet.</p> : null}

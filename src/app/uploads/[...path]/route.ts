@@ -1,10 +1,11 @@
+import { AppError } from "@/server/errors";
+import { withRoute } from "@/server/http/with-route";
 import { readUpload } from "@/server/uploads/read-upload";
 
 /** Uploaded images. Names are generated and never reused, so they cache for a year. */
-export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }) {
-  const { path } = await context.params;
-  const file = await readUpload(path);
-  if (!file) return Response.json({ error: { code: "not_found", message: "No such file." } }, { status: 404 });
+export const GET = withRoute<undefined, { path: string[] }>({}, async ({ params }) => {
+  const file = await readUpload(params.path);
+  if (!file) throw new AppError("not_found", "No such file.");
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": file.contentType,
@@ -13,4 +14,4 @@ export async function GET(_request: Request, context: { params: Promise<{ path: 
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

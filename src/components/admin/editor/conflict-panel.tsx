@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { PostSnapshot } from "@/lib/admin/action-types";
+import type { PostSnapshot } from "@/lib/action-result";
 
 type Props = {
   theirs: PostSnapshot;
@@ -17,12 +17,20 @@ type Props = {
  */
 export function ConflictPanel({ theirs, onUseTheirs, onKeepMineAsCopy, onOverwrite, isBusy }: Props) {
   const [isShowingTheirs, setIsShowingTheirs] = useState(false);
-  const button = "rounded-md border border-amber-700 px-3 py-1.5 text-sm font-medium hover:bg-amber-100 disabled:opacity-50 dark:hover:bg-amber-900";
+  const button =
+    "rounded-md border border-amber-700 px-3 py-1.5 text-sm font-medium hover:bg-amber-100 disabled:opacity-50 dark:hover:bg-amber-900";
   return (
-    <section role="alert" aria-labelledby="conflict-title" className="rounded-md border border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-      <h2 id="conflict-title" className="font-semibold">Someone else saved this post</h2>
+    <section
+      role="alert"
+      aria-labelledby="conflict-title"
+      className="rounded-md border border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h2 id="conflict-title" className="font-semibold">
+        Someone else saved this post
+      </h2>
       <p className="mt-1 text-sm">
-        Their version was saved after you opened the editor. Your text is still here and nothing was overwritten. Look at their version, then choose.
+        Their version was saved after you opened the editor. Your text is still here and nothing was overwritten. Look at their version,
+        then choose.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={button} onClick={() => setIsShowingTheirs((value) => !value)} aria-expanded={isShowingTheirs}>
@@ -34,14 +42,24 @@ export function ConflictPanel({ theirs, onUseTheirs, onKeepMineAsCopy, onOverwri
         <button type="button" className={button} onClick={onUseTheirs} disabled={isBusy}>
           Use theirs
         </button>
-        <button type="button" className={button} onClick={onOverwrite} disabled={isBusy || !isShowingTheirs} title={isShowingTheirs ? undefined : "View their version first"}>
+        <button
+          type="button"
+          className={button}
+          onClick={onOverwrite}
+          disabled={isBusy || !isShowingTheirs}
+          title={isShowingTheirs ? undefined : "View their version first"}
+        >
           Overwrite with mine
         </button>
       </div>
       {isShowingTheirs ? (
         <div className="mt-3 rounded border border-amber-300 bg-white p-3 text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100">
-          <p className="text-sm font-semibold" data-testid="their-title">{theirs.title}</p>
-          <pre className="mt-2 max-h-80 overflow-auto text-sm whitespace-pre-wrap" data-testid="their-body">{theirs.bodyMarkdown}</pre>
+          <p className="text-sm font-semibold" data-testid="their-title">
+            {theirs.title}
+          </p>
+          <pre className="mt-2 max-h-80 overflow-auto text-sm whitespace-pre-wrap" data-testid="their-body">
+            {theirs.bodyMarkdown}
+          </pre>
         </div>
       ) : null}
     </section>

@@ -38,7 +38,8 @@ export function CoverUpload({ url, alt, onChange }: Props) {
         <img src={coverImageVariant(url, "card")} alt={alt || "Cover preview"} className="mb-2 aspect-video w-full rounded object-cover" />
       ) : null}
       <label htmlFor={`${id}-file`} className="text-sm">
-        {url ? "Replace image" : "Upload an image"} <span className="text-zinc-600 dark:text-zinc-400">(JPEG, PNG or WebP, up to 5 MB)</span>
+        {url ? "Replace image" : "Upload an image"}{" "}
+        <span className="text-zinc-600 dark:text-zinc-400">(JPEG, PNG or WebP, up to 5 MB)</span>
       </label>
       <input
         id={`${id}-file`}
@@ -52,9 +53,19 @@ export function CoverUpload({ url, alt, onChange }: Props) {
         }}
         className="mt-1 block w-full text-sm"
       />
-      {isUploading ? <p className="mt-1 text-sm" role="status">Uploading…</p> : null}
-      {error ? <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">{error}</p> : null}
-      <label htmlFor={`${id}-alt`} className="mt-3 block text-sm">Cover description (for screen readers)</label>
+      {isUploading ? (
+        <p className="mt-1 text-sm" role="status">
+          Uploading…
+        </p>
+      ) : null}
+      {error ? (
+        <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-alt`} className="mt-3 block text-sm">
+        Cover description (for screen readers)
+      </label>
       <input
         id={`${id}-alt`}
         value={alt}

@@ -12,8 +12,8 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
     const timer = setTimeout(() => {
       void previewMarkdownAction(markdown).then((result) => {
         if (!isCurrent) return;
-        if ("html" in result) {
-          setHtml(result.html);
+        if (result.ok) {
+          setHtml(result.data);
           setError(null);
         } else setError(result.error.message);
       });
@@ -25,7 +25,11 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
   }, [markdown]);
   return (
     <section aria-label="Preview" className="min-h-64 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
       {/* Sanitized by the renderer (rehype-sanitize) on the server. */}
       <div data-testid="preview" className="admin-preview" dangerouslySetInnerHTML={{ __html: html }} />
     </section>

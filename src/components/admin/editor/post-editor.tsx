@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { computeReadingMinutes } from "@/lib/reading-time";
 import { slugify } from "@/lib/slug";
-import type { PostSnapshot } from "@/lib/admin/action-types";
+import type { PostSnapshot } from "@/lib/action-result";
 import { deletePostAction } from "@/app/admin/posts/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { StatusBadge } from "@/components/admin/status-badge";
@@ -20,12 +20,20 @@ import { usePostSaver, type Intent } from "./use-post-saver";
 type Props = { post: PostSnapshot | null; authors: { id: string; label: string }[]; tagSuggestions: string[]; defaultAuthorId: string };
 
 const input = "mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900";
-const toastText: Record<Intent, string> = { save: "Draft saved", autosave: "Saved", publish: "Post published", schedule: "Post scheduled", unpublish: "Post unpublished" };
+const toastText: Record<Intent, string> = {
+  save: "Draft saved",
+  autosave: "Saved",
+  publish: "Post published",
+  schedule: "Post scheduled",
+  unpublish: "Post unpublished",
+};
 
 export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: Props) {
   const router = useRouter();
   const [fields, setFields] = useState<PostFormFields>(
-    post ? fieldsOf(post) : { title: "", slug: "", excerpt: "", bodyMarkdown: "", coverImageUrl: "", coverImageAlt: "", authorId: defaultAuthorId, tags: [] },
+    post
+      ? fieldsOf(post)
+      : { title: "", slug: "", excerpt: "", bodyMarkdown: "", coverImageUrl: "", coverImageAlt: "", authorId: defaultAuthorId, tags: [] },
   );
   const [isSlugEdited, setIsSlugEdited] = useState(post !== null);
   const [isPreviewShown, setIsPreviewShown] = useState(true);
@@ -37,7 +45,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
   const act = async (intent: Intent, extra: { publishAt?: string; overrideVersion?: number } = {}) => {
     const result = await saver.run(intent, extra);
     if (result.ok) {
-      setFields((current) => (current.slug === "" ? { ...current, slug: result.post.slug } : current));
+      setFields((current) => (current.slug === "" ? { ...current, slug: result.data.slug } : current));
       if (intent !== "autosave") toast.success(toastText[intent]);
     } else if (intent !== "autosave" || ("conflict" in result && result.conflict)) {
       toast.error(result.error.message);
@@ -48,7 +56,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
     const result = await saver.run("save", { asCopy: true });
     if (result.ok) {
       toast.success("Your version was saved as a new draft");
-      router.push(`/admin/posts/${result.post.id}`);
+      router.push(`/admin/posts/${result.data.id}`);
     } else toast.error(result.error.message);
   };
 
@@ -60,7 +68,12 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
     router.push("/admin/posts");
   };
 
-  const saveLabel = { idle: saver.isDirty ? "Not saved yet" : "", saving: "Saving…", saved: saver.isDirty ? "Unsaved changes" : "Saved", error: "Not saved" }[saver.state];
+  const saveLabel = {
+    idle: saver.isDirty ? "Not saved yet" : "",
+    saving: "Saving…",
+    saved: saver.isDirty ? "Unsaved changes" : "Saved",
+    error: "Not saved",
+  }[saver.state];
   const minutes = computeReadingMinutes(fields.bodyMarkdown);
 
   return (
@@ -88,12 +101,18 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
           onOverwrite={() => void act("save", { overrideVersion: conflict.version })}
         />
       ) : null}
-      {error && !conflict && !error.fields ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error.message}</p> : null}
+      {error && !conflict && !error.fields ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error.message}
+        </p>
+      ) : null}
 
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <div>
-            <label htmlFor="post-title" className="text-sm font-medium">Title</label>
+            <label htmlFor="post-title" className="text-sm font-medium">
+              Title
+            </label>
             <input
               id="post-title"
               value={fields.title}
@@ -105,10 +124,16 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
               aria-describedby={fieldError("title") ? "post-title-error" : undefined}
               className={`${input} text-lg`}
             />
-            {fieldError("title") ? <p id="post-title-error" className="mt-1 text-sm text-red-700 dark:text-red-400">{fieldError("title")}</p> : null}
+            {fieldError("title") ? (
+              <p id="post-title-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {fieldError("title")}
+              </p>
+            ) : null}
           </div>
           <div>
-            <label htmlFor="post-slug" className="text-sm font-medium">Slug</label>
+            <label htmlFor="post-slug" className="text-sm font-medium">
+              Slug
+            </label>
             <input
               id="post-slug"
               value={fields.slug}
@@ -120,15 +145,32 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
               aria-describedby={`post-slug-hint${fieldError("slug") ? " post-slug-error" : ""}`}
               className={`${input} font-mono text-sm`}
             />
-            <p id="post-slug-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">/posts/{fields.slug || "…"} — lowercase letters, digits and hyphens</p>
-            {fieldError("slug") ? <p id="post-slug-error" className="mt-1 text-sm text-red-700 dark:text-red-400">{fieldError("slug")}</p> : null}
+            <p id="post-slug-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+              /posts/{fields.slug || "…"} — lowercase letters, digits and hyphens
+            </p>
+            {fieldError("slug") ? (
+              <p id="post-slug-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {fieldError("slug")}
+              </p>
+            ) : null}
           </div>
           <div>
-            <label htmlFor="post-excerpt" className="text-sm font-medium">Excerpt</label>
-            <textarea id="post-excerpt" rows={2} value={fields.excerpt} onChange={(event) => set("excerpt", event.target.value)} placeholder="Left empty, it is taken from the opening of the body." className={input} />
+            <label htmlFor="post-excerpt" className="text-sm font-medium">
+              Excerpt
+            </label>
+            <textarea
+              id="post-excerpt"
+              rows={2}
+              value={fields.excerpt}
+              onChange={(event) => set("excerpt", event.target.value)}
+              placeholder="Left empty, it is taken from the opening of the body."
+              className={input}
+            />
           </div>
           <div className="flex items-center justify-between">
-            <label htmlFor="post-body" className="text-sm font-medium">Body (Markdown)</label>
+            <label htmlFor="post-body" className="text-sm font-medium">
+              Body (Markdown)
+            </label>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={isPreviewShown} onChange={(event) => setIsPreviewShown(event.target.checked)} />
               Show preview
@@ -145,22 +187,43 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
             />
             {isPreviewShown ? <MarkdownPreview markdown={fields.bodyMarkdown} /> : null}
           </div>
-          <p id="post-reading-time" className="text-sm text-zinc-600 dark:text-zinc-400">{minutes} min read</p>
+          <p id="post-reading-time" className="text-sm text-zinc-600 dark:text-zinc-400">
+            {minutes} min read
+          </p>
         </div>
 
         <aside className="space-y-4" aria-label="Post settings">
-          <PublishControls saved={saved} isBusy={saver.state === "saving"} isTitleEmpty={fields.title.trim() === ""} onAction={(intent, extra) => void act(intent, extra)} scheduleError={fieldError("publishAt")} />
+          <PublishControls
+            saved={saved}
+            isBusy={saver.state === "saving"}
+            isTitleEmpty={fields.title.trim() === ""}
+            onAction={(intent, extra) => void act(intent, extra)}
+            scheduleError={fieldError("publishAt")}
+          />
           <div>
-            <label htmlFor="post-author" className="text-sm font-medium">Author</label>
-            <select id="post-author" value={fields.authorId} onChange={(event) => set("authorId", event.target.value)} className={`${input} text-sm`}>
+            <label htmlFor="post-author" className="text-sm font-medium">
+              Author
+            </label>
+            <select
+              id="post-author"
+              value={fields.authorId}
+              onChange={(event) => set("authorId", event.target.value)}
+              className={`${input} text-sm`}
+            >
               {authors.map((author) => (
-                <option key={author.id} value={author.id}>{author.label}</option>
+                <option key={author.id} value={author.id}>
+                  {author.label}
+                </option>
               ))}
             </select>
             {fieldError("authorId") ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{fieldError("authorId")}</p> : null}
           </div>
           <TagPicker value={fields.tags} onChange={(tags) => set("tags", tags)} suggestions={tagSuggestions} error={fieldError("tags")} />
-          <CoverUpload url={fields.coverImageUrl} alt={fields.coverImageAlt} onChange={({ url, alt }) => setFields((current) => ({ ...current, coverImageUrl: url, coverImageAlt: alt }))} />
+          <CoverUpload
+            url={fields.coverImageUrl}
+            alt={fields.coverImageAlt}
+            onChange={({ url, alt }) => setFields((current) => ({ ...current, coverImageUrl: url, coverImageAlt: alt }))}
+          />
           {saved ? (
             <ConfirmButton
               label="Delete post"

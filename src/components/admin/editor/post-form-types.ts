@@ -1,4 +1,4 @@
-import type { PostSnapshot } from "@/lib/admin/action-types";
+import type { PostSnapshot } from "@/lib/action-result";
 
 /** What the editor form holds; sent as `fields` to runPostAction. */
 export type PostFormFields = {

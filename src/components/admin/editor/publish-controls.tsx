@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import type { PostSnapshot } from "@/lib/admin/action-types";
+import type { PostSnapshot } from "@/lib/action-result";
 import { LocalTime } from "@/components/admin/local-time";
 import type { Intent } from "./use-post-saver";
 
@@ -14,15 +14,21 @@ type Props = {
 };
 
 const subscribe = () => () => {};
-const primary = "w-full rounded-md bg-zinc-900 px-3 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
-const secondary = "w-full rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800";
+const primary =
+  "w-full rounded-md bg-zinc-900 px-3 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
+const secondary =
+  "w-full rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800";
 
 /** Save, publish, schedule (in the editor's own time zone, sent as UTC), unpublish. */
 export function PublishControls({ saved, isBusy, isTitleEmpty, scheduleError, onAction }: Props) {
   const [when, setWhen] = useState("");
   const isDisabled = isBusy || isTitleEmpty;
   const status = saved?.status ?? "draft";
-  const timeZone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => "…");
+  const timeZone = useSyncExternalStore(
+    subscribe,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => "…",
+  );
   return (
     <div className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
       {saved?.publishedAt && status !== "draft" ? (
@@ -40,7 +46,9 @@ export function PublishControls({ saved, isBusy, isTitleEmpty, scheduleError, on
         </button>
       ) : null}
       <div>
-        <label htmlFor="post-schedule" className="text-sm font-medium">Schedule for</label>
+        <label htmlFor="post-schedule" className="text-sm font-medium">
+          Schedule for
+        </label>
         <input
           id="post-schedule"
           type="datetime-local"
@@ -49,8 +57,14 @@ export function PublishControls({ saved, isBusy, isTitleEmpty, scheduleError, on
           aria-describedby={`post-schedule-zone${scheduleError ? " post-schedule-error" : ""}`}
           className="mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
         />
-        <p id="post-schedule-zone" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">Your time zone: {timeZone}</p>
-        {scheduleError ? <p id="post-schedule-error" className="mt-1 text-sm text-red-700 dark:text-red-400">{scheduleError}</p> : null}
+        <p id="post-schedule-zone" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+          Your time zone: {timeZone}
+        </p>
+        {scheduleError ? (
+          <p id="post-schedule-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {scheduleError}
+          </p>
+        ) : null}
         <button
           type="button"
           className={`${secondary} mt-2`}

@@ -23,12 +23,19 @@ export function TagPicker({ value, onChange, suggestions, error }: Props) {
   };
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium">Tags</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        Tags
+      </label>
       <ul className="mt-1 flex flex-wrap gap-2" aria-label="Chosen tags">
         {value.map((tag) => (
           <li key={tag} className="flex items-center gap-1 rounded-full bg-zinc-100 py-0.5 pr-1 pl-3 text-sm dark:bg-zinc-800">
             {tag}
-            <button type="button" onClick={() => onChange(value.filter((t) => t !== tag))} aria-label={`Remove tag ${tag}`} className="rounded-full px-1.5 hover:bg-zinc-300 dark:hover:bg-zinc-600">
+            <button
+              type="button"
+              onClick={() => onChange(value.filter((t) => t !== tag))}
+              aria-label={`Remove tag ${tag}`}
+              className="rounded-full px-1.5 hover:bg-zinc-300 dark:hover:bg-zinc-600"
+            >
               ×
             </button>
           </li>
@@ -50,11 +57,19 @@ export function TagPicker({ value, onChange, suggestions, error }: Props) {
             <option key={name} value={name} />
           ))}
         </datalist>
-        <button type="button" onClick={add} className="rounded-md border border-zinc-300 px-3 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+        <button
+          type="button"
+          onClick={add}
+          className="rounded-md border border-zinc-300 px-3 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
           Add tag
         </button>
       </div>
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { runPostAction } from "@/app/admin/posts/actions";
-import type { ActionError, PostSnapshot } from "@/lib/admin/action-types";
+import type { ActionError, PostSnapshot } from "@/lib/action-result";
 import { sameFields, type PostFormFields, type SaveState } from "./post-form-types";
 
 export type Intent = "save" | "autosave" | "publish" | "schedule" | "unpublish";
@@ -42,7 +42,11 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
       id: asNew ? undefined : current.id,
       version: asNew ? undefined : (extra.overrideVersion ?? current.version),
       // A copy gets its own slug (from its title) instead of clashing with the original's.
-      fields: { ...sending, authorId: sending.authorId || undefined, ...(extra.asCopy ? { title: `${sending.title} (copy)`, slug: "" } : {}) },
+      fields: {
+        ...sending,
+        authorId: sending.authorId || undefined,
+        ...(extra.asCopy ? { title: `${sending.title} (copy)`, slug: "" } : {}),
+      },
       publishAt: extra.publishAt,
     });
     inFlight.current = request;
@@ -51,10 +55,10 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
       if (result.ok) {
         if (!extra.asCopy) {
           // The first save (an autosave or a button) gives the post its own address.
-          if (!current) window.history.replaceState(null, "", `/admin/posts/${result.post.id}`);
-          savedRef.current = result.post;
-          setSaved(result.post);
-          setSavedFields({ ...sending, slug: result.post.slug, excerpt: sending.excerpt });
+          if (!current) window.history.replaceState(null, "", `/admin/posts/${result.data.id}`);
+          savedRef.current = result.data;
+          setSaved(result.data);
+          setSavedFields({ ...sending, slug: result.data.slug, excerpt: sending.excerpt });
           setConflict(null);
         }
         setError(null);

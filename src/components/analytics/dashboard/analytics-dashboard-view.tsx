@@ -16,7 +16,8 @@ const growthSeries: ChartSeries[] = [
   { key: "subscriptions", label: "New subscriptions", color: "#d97706" },
 ];
 
-const items = (rows: BreakdownRow[]): BreakdownItem[] => rows.map((row) => ({ key: row.label, label: row.label, events: row.events, visitors: row.visitors }));
+const items = (rows: BreakdownRow[]): BreakdownItem[] =>
+  rows.map((row) => ({ key: row.label, label: row.label, events: row.events, visitors: row.visitors }));
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (
@@ -27,9 +28,21 @@ function Stat({ label, value }: { label: string; value: number | string }) {
   );
 }
 
-export function AnalyticsDashboardView({ range, dashboard, rangeError }: { range: DateRange; dashboard: AnalyticsDashboard; rangeError: string | null }) {
+export function AnalyticsDashboardView({
+  range,
+  dashboard,
+  rangeError,
+}: {
+  range: DateRange;
+  dashboard: AnalyticsDashboard;
+  rangeError: string | null;
+}) {
   const { overview, newAccounts, newSubscriptions } = dashboard;
-  const growth = newAccounts.map((point, index) => ({ day: point.day, accounts: point.count, subscriptions: newSubscriptions.perDay[index]?.count ?? 0 }));
+  const growth = newAccounts.map((point, index) => ({
+    day: point.day,
+    accounts: point.count,
+    subscriptions: newSubscriptions.perDay[index]?.count ?? 0,
+  }));
   const totalAccounts = newAccounts.reduce((sum, point) => sum + point.count, 0);
   const totalSubscriptions = newSubscriptions.perDay.reduce((sum, point) => sum + point.count, 0);
   return (
@@ -55,13 +68,18 @@ export function AnalyticsDashboardView({ range, dashboard, rangeError }: { range
       </dl>
 
       <section className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" aria-labelledby="traffic-title">
-        <h2 id="traffic-title" className="mb-2 font-semibold">Visitors and page views per day</h2>
+        <h2 id="traffic-title" className="mb-2 font-semibold">
+          Visitors and page views per day
+        </h2>
         <DailyChart kind="line" data={overview.trend} series={trafficSeries} />
         <DailyTable caption="Visitors and page views per day" data={overview.trend} series={trafficSeries} />
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <BreakdownTable title="Top posts" items={dashboard.topPosts.map((post) => ({ key: post.slug, label: post.title, events: post.pageViews, visitors: post.visitors }))} />
+        <BreakdownTable
+          title="Top posts"
+          items={dashboard.topPosts.map((post) => ({ key: post.slug, label: post.title, events: post.pageViews, visitors: post.visitors }))}
+        />
         <BreakdownTable title="Top pages" items={items(dashboard.topPages)} />
         <BreakdownTable title="Top referrers" items={items(dashboard.referrers)} empty="No referred visits in this range." />
         <BreakdownTable title="UTM sources" items={items(dashboard.utmSources)} empty="No campaign visits in this range." />
@@ -80,16 +98,23 @@ export function AnalyticsDashboardView({ range, dashboard, rangeError }: { range
       </div>
 
       <section className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" aria-labelledby="upsell-title">
-        <h2 id="upsell-title" className="mb-2 font-semibold">Search attempts without a subscription</h2>
+        <h2 id="upsell-title" className="mb-2 font-semibold">
+          Search attempts without a subscription
+        </h2>
         <p className="text-sm">
           <span className="text-2xl font-semibold tabular-nums">{dashboard.noSubscriptionSearches.attempts}</span> attempts by{" "}
-          <span className="tabular-nums">{dashboard.noSubscriptionSearches.visitors}</span> visitors — readers who wanted search but have no subscription.
+          <span className="tabular-nums">{dashboard.noSubscriptionSearches.visitors}</span> visitors — readers who wanted search but have no
+          subscription.
         </p>
       </section>
 
       <section className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" aria-labelledby="growth-title">
-        <h2 id="growth-title" className="mb-2 font-semibold">New accounts and subscriptions per day</h2>
-        {newSubscriptions.isAvailable ? null : <p className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">New subscriptions: not available yet.</p>}
+        <h2 id="growth-title" className="mb-2 font-semibold">
+          New accounts and subscriptions per day
+        </h2>
+        {newSubscriptions.isAvailable ? null : (
+          <p className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">New subscriptions: not available yet.</p>
+        )}
         <DailyChart kind="bar" data={growth} series={growthSeries} />
         <DailyTable caption="New accounts and subscriptions per day" data={growth} series={growthSeries} />
       </section>

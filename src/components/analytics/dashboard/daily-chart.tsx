@@ -24,7 +24,16 @@ export function DailyChart({ kind, data, series }: DailyChartProps) {
           <Legend />
           {series.map((item) =>
             kind === "line" ? (
-              <Line key={item.key} type="monotone" dataKey={item.key} name={item.label} stroke={item.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={item.key}
+                type="monotone"
+                dataKey={item.key}
+                name={item.label}
+                stroke={item.color}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ) : (
               <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} isAnimationActive={false} />
             ),

@@ -9,18 +9,26 @@ export function DailyTable({ caption, data, series }: { caption: string; data: R
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="py-1 font-medium">Day</th>
+            <th scope="col" className="py-1 font-medium">
+              Day
+            </th>
             {series.map((item) => (
-              <th key={item.key} scope="col" className="py-1 text-right font-medium">{item.label}</th>
+              <th key={item.key} scope="col" className="py-1 text-right font-medium">
+                {item.label}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {data.map((row) => (
             <tr key={String(row.day)} className="border-t border-zinc-200 dark:border-zinc-800">
-              <th scope="row" className="py-1 font-normal tabular-nums">{row.day}</th>
+              <th scope="row" className="py-1 font-normal tabular-nums">
+                {row.day}
+              </th>
               {series.map((item) => (
-                <td key={item.key} className="py-1 text-right tabular-nums">{row[item.key]}</td>
+                <td key={item.key} className="py-1 text-right tabular-nums">
+                  {row[item.key]}
+                </td>
               ))}
             </tr>
           ))}

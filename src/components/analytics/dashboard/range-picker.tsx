@@ -25,13 +25,27 @@ export function RangePicker({ range }: { range: DateRange }) {
         <input type="hidden" name="range" value="custom" />
         <label className="flex flex-col">
           From
-          <input type="date" name="from" required defaultValue={range.days[0]} className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" />
+          <input
+            type="date"
+            name="from"
+            required
+            defaultValue={range.days[0]}
+            className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+          />
         </label>
         <label className="flex flex-col">
           To
-          <input type="date" name="to" required defaultValue={lastDay} className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" />
+          <input
+            type="date"
+            name="to"
+            required
+            defaultValue={lastDay}
+            className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+          />
         </label>
-        <button type="submit" className="rounded-md border border-zinc-300 px-3 py-1.5 dark:border-zinc-700">Apply</button>
+        <button type="submit" className="rounded-md border border-zinc-300 px-3 py-1.5 dark:border-zinc-700">
+          Apply
+        </button>
       </form>
     </nav>
   );

@@ -1,15 +1,23 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { subscriptions } from "@/server/db/schema";
-import { eventTime, logUnattributed, planFromPrice, resolveUserId, stripeId, toSubscriptionStatus, type Transaction } from "./shared";
+import { getStripe } from "../stripe-client";
+import { eventTime, logUnattributed, planFromPrice, resolveUserId, stripeId, toSubscriptionStatus } from "./shared";
+import type { Transaction } from "@/server/db/transaction";
 
 /**
  * Writes a Stripe subscription object as our row, in one statement. The conditional
  * update is what keeps out-of-order deliveries harmless: an event older than the last
  * applied one changes nothing, and a canceled subscription (final in Stripe) stays canceled.
  */
-export async function applyStripeSubscription(tx: Transaction, event: Stripe.Event, subscription: Stripe.Subscription, options: { isDeleted?: boolean } = {}) {
+export async function applyStripeSubscription(
+  tx: Transaction,
+  event: Stripe.Event,
+  delivered: Stripe.Subscription,
+  options: { isDeleted?: boolean } = {},
+) {
+  const subscription = options.isDeleted ? delivered : await resolveSameSecondTie(tx, event, delivered);
   const customerId = stripeId(subscription.customer);
   const userId = await resolveUserId(tx, { userId: subscription.metadata?.userId, customerId });
   if (!userId) return logUnattributed(event, `no member for customer ${customerId ?? "?"}`);
@@ -46,4 +54,22 @@ export async function applyStripeSubscription(tx: Transaction, event: Stripe.Eve
       },
       setWhere: sql`(${subscriptions.lastEventAt} is null or ${subscriptions.lastEventAt} <= ${values.lastEventAt}) and ${subscriptions.status} <> 'canceled'`,
     });
+}
+
+/**
+ * `created` has one-second resolution and Stripe does not promise delivery order, so two
+ * events about one subscription in the same second (`.updated` active, then `.created`
+ * incomplete) cannot be ordered from the events. Stripe itself can: when the last applied
+ * event has this event's second, the subscription is fetched from Stripe and its current
+ * state is written instead of the delivered snapshot. (Nothing finer than the second exists
+ * on an event; fetching only on a tie keeps API calls to the rare ambiguous case.)
+ */
+async function resolveSameSecondTie(tx: Transaction, event: Stripe.Event, delivered: Stripe.Subscription): Promise<Stripe.Subscription> {
+  const [row] = await tx
+    .select({ lastEventAt: subscriptions.lastEventAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, delivered.id))
+    .for("update");
+  if (row?.lastEventAt?.getTime() !== eventTime(event).getTime()) return delivered;
+  return getStripe().subscriptions.retrieve(delivered.id);
 }

@@ -34,7 +34,9 @@ export const onInvoicePaid: WebhookHandler<"invoice.paid"> = async (tx, event) =
   }
   if (row.status === "canceled" || (row.lastEventAt && row.lastEventAt > at)) return;
   const periodEnd =
-    row.currentPeriodEnd && invoice.periodEnd && row.currentPeriodEnd > invoice.periodEnd ? row.currentPeriodEnd : (invoice.periodEnd ?? row.currentPeriodEnd);
+    row.currentPeriodEnd && invoice.periodEnd && row.currentPeriodEnd > invoice.periodEnd
+      ? row.currentPeriodEnd
+      : (invoice.periodEnd ?? row.currentPeriodEnd);
   await tx
     .update(subscriptions)
     .set({ status: row.status === "trialing" ? "trialing" : "active", currentPeriodEnd: periodEnd, lastEventAt: at, updatedAt: new Date() })

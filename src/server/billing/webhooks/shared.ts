@@ -1,11 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Database } from "@/server/db/client";
+import type { Transaction } from "@/server/db/transaction";
 import { stripeCustomers, subscriptionStatuses, users, type SubscriptionPlan, type SubscriptionStatus } from "@/server/db/schema";
 import { getEnv } from "@/server/env";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** One handler per allowed event type; it runs inside the transaction that records the event. */
 export type WebhookHandler<T extends Stripe.Event["type"]> = (tx: Transaction, event: Extract<Stripe.Event, { type: T }>) => Promise<void>;
@@ -24,7 +22,10 @@ export async function resolveUserId(tx: Transaction, { userId, customerId }: { u
     if (user) return user.id;
   }
   if (customerId) {
-    const [row] = await tx.select({ userId: stripeCustomers.userId }).from(stripeCustomers).where(eq(stripeCustomers.stripeCustomerId, customerId));
+    const [row] = await tx
+      .select({ userId: stripeCustomers.userId })
+      .from(stripeCustomers)
+      .where(eq(stripeCustomers.stripeCustomerId, customerId));
     if (row) return row.userId;
   }
   return undefined;

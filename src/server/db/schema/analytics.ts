@@ -20,7 +20,10 @@ export const analyticsEvents = pgTable(
     utmSource: text(),
     utmMedium: text(),
     utmCampaign: text(),
-    props: jsonb().$type<EventProps>().notNull().default(sql`'{}'::jsonb`),
+    props: jsonb()
+      .$type<EventProps>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     visitorHash: text().notNull(),
     deviceType: text().notNull(),
     browser: text().notNull(),

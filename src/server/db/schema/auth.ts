@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const userRoles = ["reader", "editor", "owner"] as const;
-export type UserRole = (typeof userRoles)[number];
+import { userRoles, type UserRole } from "@/lib/roles";
+
+export { userRoles, type UserRole };
 export const userRole = pgEnum("user_role", userRoles);
 
 /**

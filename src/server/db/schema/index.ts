@@ -4,3 +4,4 @@ export * from "./billing";
 export * from "./admin";
 export * from "./search";
 export * from "./analytics";
+export * from "./newsletter";

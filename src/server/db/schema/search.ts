@@ -20,7 +20,10 @@ export const postSearch = pgTable(
       .references(() => posts.id, { onDelete: "cascade" }),
     publishedAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     authorHandle: text().notNull(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** title A, tags + excerpt B: small, so ranking reads little. */
     head: tsvector().notNull(),
     /** title A, tags + excerpt B, body C: what matching uses. */
@@ -48,4 +51,3 @@ export const searchWords = pgTable(
   },
   (t) => [index("search_words_trgm_idx").using("gist", sql`${t.word} gist_trgm_ops`)],
 );
-

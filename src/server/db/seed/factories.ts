@@ -20,7 +20,10 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
 
 export async function createTag(db: Database, overrides: Partial<typeof tags.$inferInsert> = {}): Promise<Tag> {
   const id = next();
-  const [tag] = await db.insert(tags).values({ slug: `tag-${id}`, name: `Tag ${id}`, ...overrides }).returning();
+  const [tag] = await db
+    .insert(tags)
+    .values({ slug: `tag-${id}`, name: `Tag ${id}`, ...overrides })
+    .returning();
   return tag!;
 }
 

@@ -42,9 +42,9 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       updatedAt: post.publishedAt && post.publishedAt < now ? post.publishedAt : now,
     }));
     await tx.insert(posts).values(rows);
-    await tx.insert(postTags).values(
-      samplePosts.flatMap((post, i) => post.tagSlugs.map((slug) => ({ postId: rows[i]!.id, tagId: tagIds.get(slug)! }))),
-    );
+    await tx
+      .insert(postTags)
+      .values(samplePosts.flatMap((post, i) => post.tagSlugs.map((slug) => ({ postId: rows[i]!.id, tagId: tagIds.get(slug)! }))));
     await seedSampleSubscriptions(tx);
     return true;
   });

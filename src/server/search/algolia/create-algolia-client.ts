@@ -27,7 +27,9 @@ export function createAlgoliaClient(): AlgoliaClient {
   const client = algoliasearch(
     env.ALGOLIA_APP_ID,
     env.ALGOLIA_ADMIN_API_KEY,
-    override ? { hosts: [{ url: override.host, accept: "readWrite", protocol: override.protocol === "https:" ? "https" : "http" }] } : undefined,
+    override
+      ? { hosts: [{ url: override.host, accept: "readWrite", protocol: override.protocol === "https:" ? "https" : "http" }] }
+      : undefined,
   ) as AlgoliaClient;
   if (typeof client.generateSecuredApiKey !== "function") throw new Error("algoliasearch's Node build is required for the Algolia engine");
   cached = { signature, client };

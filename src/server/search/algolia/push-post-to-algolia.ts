@@ -20,4 +20,3 @@ export async function pushPostToAlgolia(db: Database, postId: string): Promise<"
   if (response) await client.waitForTask({ indexName: algoliaPrimaryIndex, taskID: response.taskID, ...waitForTaskOptions });
   return "saved";
 }
-

@@ -18,7 +18,7 @@ export async function reindexAlgolia(db: Database): Promise<{ saved: number; del
   const client = createAlgoliaClient();
   const kept = new Set<string>();
   const taskIDs: number[] = [];
-  for (let afterId: string | undefined; ; ) {
+  for (let afterId: string | undefined; ;) {
     const records = await loadAlgoliaRecords(db, { afterId, limit: algoliaBatchSize });
     if (records.length === 0) break;
     const responses = await client.saveObjects({ indexName: algoliaPrimaryIndex, objects: records, batchSize: algoliaBatchSize });

@@ -25,12 +25,22 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
       <h1 className="text-2xl font-bold">Sign in to {env.SITE_NAME}</h1>
       {token ? (
         <>
-          <p>{email ? <>Signing in as <strong>{email}</strong>.</> : null} Press the button to finish.</p>
+          <p>
+            {email ? (
+              <>
+                Signing in as <strong>{email}</strong>.
+              </>
+            ) : null}{" "}
+            Press the button to finish.
+          </p>
           <form method="post" action={`${env.AUTH_BASE_PATH}/callback/email`}>
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="email" value={email} />
             <input type="hidden" name="callbackUrl" value={callbackPath} />
-            <button type="submit" className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900">
+            <button
+              type="submit"
+              className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"
+            >
               Sign in
             </button>
           </form>

@@ -9,7 +9,11 @@ export default function VerifyRequestPage() {
       <h1 className="text-2xl font-bold">Check your email</h1>
       <p>We sent you a sign-in link. Open it and press “Sign in”. The link works once and expires in 10 minutes.</p>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        No mail? Look in your spam folder, or <Link href="/signin" className="underline">request another link</Link>.
+        No mail? Look in your spam folder, or{" "}
+        <Link href="/signin" className="underline">
+          request another link
+        </Link>
+        .
       </p>
     </main>
   );

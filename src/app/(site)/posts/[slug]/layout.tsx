@@ -1,5 +1,4 @@
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { readPostPage } from "@/server/posts/read-public-pages";
 
@@ -8,7 +7,6 @@ import { readPostPage } from "@/server/posts/read-public-pages";
  * thrown inside the boundary would come after the 200 status had been streamed.
  */
 export default async function PostLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
-  await connection();
   if (!(await readPostPage((await params).slug))) notFound();
   return children;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { CoverImage } from "@/components/posts/cover-image";
 import { PostCard } from "@/components/posts/post-card";
 import { PostMeta } from "@/components/posts/post-meta";
@@ -10,11 +9,16 @@ import { getEnv } from "@/server/env";
 import { absoluteUrl } from "@/server/posts/build-feed";
 import { readPostPage } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
+import { EmailMePrompt } from "@/components/newsletter/email-me-prompt";
+
+/** Rendered on the first request, then served from the route cache (see read-public-pages). */
+export function generateStaticParams() {
+  return [];
+}
 
 type PostPageProps = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  await connection();
   const data = await readPostPage((await params).slug);
   if (!data) return { title: "Post not found" };
   const { post } = data;
@@ -23,12 +27,16 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
     description: post.excerpt || `An essay by ${post.author.name}.`,
     path: `/posts/${post.slug}`,
     image: post.coverImageUrl,
-    article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, authors: [post.author.name], tags: post.tags.map((tag) => tag.name) },
+    article: {
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      authors: [post.author.name],
+      tags: post.tags.map((tag) => tag.name),
+    },
   });
 }
 
 export default async function PostPage({ params }: PostPageProps) {
-  await connection();
   const data = await readPostPage((await params).slug);
   if (!data) notFound();
   const { post, bodyHtml, adjacent, related } = data;
@@ -66,11 +74,21 @@ export default async function PostPage({ params }: PostPageProps) {
         <CoverImage url={post.coverImageUrl} alt={post.coverImageAlt} seed={post.slug} priority className="mt-8" />
         <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </article>
+      <div className="mx-auto mt-10 max-w-3xl">
+        <EmailMePrompt />
+      </div>
 
       {adjacent.previous || adjacent.next ? (
-        <nav aria-label="More posts" className="mx-auto mt-16 grid max-w-3xl gap-4 border-t border-zinc-200 pt-8 sm:grid-cols-2 dark:border-zinc-800">
+        <nav
+          aria-label="More posts"
+          className="mx-auto mt-16 grid max-w-3xl gap-4 border-t border-zinc-200 pt-8 sm:grid-cols-2 dark:border-zinc-800"
+        >
           {adjacent.previous ? (
-            <Link href={`/posts/${adjacent.previous.slug}`} rel="prev" className="rounded-lg border border-zinc-200 p-4 hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400">
+            <Link
+              href={`/posts/${adjacent.previous.slug}`}
+              rel="prev"
+              className="rounded-lg border border-zinc-200 p-4 hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400"
+            >
               <span className="block text-sm text-zinc-600 dark:text-zinc-400">← Previous post</span>
               <span className="mt-1 block font-semibold">{adjacent.previous.title}</span>
             </Link>
@@ -78,7 +96,11 @@ export default async function PostPage({ params }: PostPageProps) {
             <span />
           )}
           {adjacent.next ? (
-            <Link href={`/posts/${adjacent.next.slug}`} rel="next" className="rounded-lg border border-zinc-200 p-4 text-right hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400">
+            <Link
+              href={`/posts/${adjacent.next.slug}`}
+              rel="next"
+              className="rounded-lg border border-zinc-200 p-4 text-right hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400"
+            >
               <span className="block text-sm text-zinc-600 dark:text-zinc-400">Next post →</span>
               <span className="mt-1 block font-semibold">{adjacent.next.title}</span>
             </Link>

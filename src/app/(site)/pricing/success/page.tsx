@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { CheckoutSuccess } from "@/components/billing/checkout-success";
 import { getSession } from "@/server/auth/session";
 import { getEntitlements } from "@/server/billing/get-entitlements";
+import { signInRedirectPath } from "@/server/auth/gate";
 
 export const metadata: Metadata = { title: "Welcome", robots: { index: false } };
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Welcome", robots: { index: false } }
 export default async function CheckoutSuccessPage() {
   await connection();
   const session = await getSession();
-  if (!session) redirect(`/signin?error=SessionRequired&callbackUrl=${encodeURIComponent("/pricing/success")}`);
+  if (!session) redirect(signInRedirectPath("/pricing/success"));
   const { hasSubscription } = await getEntitlements(session.user.id);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { AppError } from "@/server/errors";
-import { hasRole } from "@/server/admin/actor";
-import { requireAdminPage } from "@/server/admin/require-admin-page";
-import { getMember } from "@/server/admin/get-member";
-import { listAuditEntries } from "@/server/admin/list-audit-entries";
+import { hasRole } from "@/server/auth/permissions";
+import { requireAdminPage } from "@/server/http/require-page-session";
+import { getMember } from "@/server/accounts/get-member";
+import { listAuditEntries } from "@/server/audit/list-audit-entries";
 import { AuditList } from "@/components/admin/audit-list";
 import { LocalTime } from "@/components/admin/local-time";
 import { ChangeRoleForm, ComplimentaryForms } from "@/components/admin/member-forms";
 import { MemberSubscriptionsSummary } from "@/components/admin/member-subscriptions-summary";
+import { MemberBounceSection } from "@/components/newsletter/member-bounce-section";
 
 export const metadata: Metadata = { title: "Member" };
 
@@ -31,19 +32,32 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
         <dt className="text-zinc-600 dark:text-zinc-400">Role</dt>
         <dd className="capitalize">{member.role}</dd>
         <dt className="text-zinc-600 dark:text-zinc-400">Joined</dt>
-        <dd><LocalTime iso={member.createdAt.toISOString()} /></dd>
+        <dd>
+          <LocalTime iso={member.createdAt.toISOString()} />
+        </dd>
       </dl>
       {hasRole(actor, "owner") ? (
         <section className="mt-8" aria-labelledby="role-title">
-          <h2 id="role-title" className="text-lg font-semibold">Role</h2>
-          <div className="mt-2"><ChangeRoleForm userId={member.id} role={member.role} /></div>
+          <h2 id="role-title" className="text-lg font-semibold">
+            Role
+          </h2>
+          <div className="mt-2">
+            <ChangeRoleForm userId={member.id} role={member.role} />
+          </div>
         </section>
       ) : null}
       <section className="mt-8" aria-labelledby="subs-title">
-        <h2 id="subs-title" className="text-lg font-semibold">Subscriptions</h2>
-        <div className="mt-2"><MemberSubscriptionsSummary userId={member.id} /></div>
-        <div className="mt-4"><ComplimentaryForms userId={member.id} email={member.email} /></div>
+        <h2 id="subs-title" className="text-lg font-semibold">
+          Subscriptions
+        </h2>
+        <div className="mt-2">
+          <MemberSubscriptionsSummary userId={member.id} />
+        </div>
+        <div className="mt-4">
+          <ComplimentaryForms userId={member.id} email={member.email} />
+        </div>
       </section>
+      <MemberBounceSection userId={member.id} email={member.email} />
       <AuditList title="Activity" entries={audit} />
     </>
   );

@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { AppError } from "@/server/errors";
-import { requireAdminPage } from "@/server/admin/require-admin-page";
-import { listAuditEntries } from "@/server/admin/list-audit-entries";
+import { requireAdminPage } from "@/server/http/require-page-session";
+import { listAuditEntries } from "@/server/audit/list-audit-entries";
 import { getPostForEdit } from "@/server/posts/get-post-for-edit";
 import { listAuthors } from "@/server/posts/list-authors";
 import { listAdminTags } from "@/server/posts/list-admin-tags";
 import { toPostSnapshot } from "@/server/posts/to-post-snapshot";
 import { PostEditor } from "@/components/admin/editor/post-editor";
 import { AuditList } from "@/components/admin/audit-list";
+import { PostEmailSection } from "@/components/newsletter/post-email-section";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -35,6 +36,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
         tagSuggestions={tagList.map((t) => t.name)}
       />
+      <PostEmailSection postId={post.id} />
       <AuditList title="History" entries={audit} />
     </>
   );

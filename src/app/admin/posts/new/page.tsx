@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { requireAdminPage } from "@/server/admin/require-admin-page";
+import { requireAdminPage } from "@/server/http/require-page-session";
 import { listAuthors } from "@/server/posts/list-authors";
 import { listAdminTags } from "@/server/posts/list-admin-tags";
 import { PostEditor } from "@/components/admin/editor/post-editor";

@@ -1,25 +1,19 @@
-import { AppError, toErrorResponse } from "@/server/errors";
-import { requireRole } from "@/server/auth/session";
-import { actorFromSession } from "@/server/admin/actor";
+import { AppError } from "@/server/errors";
+import { withRoute } from "@/server/http/with-route";
 import { saveCoverImage } from "@/server/uploads/save-cover-image";
 import { maxUploadBytes } from "@/server/uploads/uploads-dir";
 
+const tooLarge = "The image is larger than 5 MB.";
+
 /** POST multipart/form-data with `file`: a cover image for a post (editors and owners). */
-export async function POST(request: Request) {
-  try {
-    const session = await requireRole("editor");
-    // Refuse a declared oversize body before reading it; the bytes are checked again below.
-    const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > maxUploadBytes + 64 * 1024) throw new AppError("payload_too_large", "The image is larger than 5 MB.");
-    const form = await request.formData().catch(() => {
-      throw new AppError("bad_request", "Send the image as multipart/form-data in a field named file.");
-    });
-    const file = form.get("file");
+export const POST = withRoute(
+  // The form's boundaries and headers take a little more than the image itself.
+  { role: "editor", read: "form", limit: maxUploadBytes + 64 * 1024, tooLargeMessage: tooLarge },
+  async ({ form, actor }) => {
+    const file = form?.get("file");
     if (!(file instanceof File)) throw new AppError("bad_request", "Send the image in a field named file.");
-    if (file.size > maxUploadBytes) throw new AppError("payload_too_large", "The image is larger than 5 MB.");
-    const saved = await saveCoverImage({ actor: actorFromSession(session), bytes: new Uint8Array(await file.arrayBuffer()) });
+    if (file.size > maxUploadBytes) throw new AppError("payload_too_large", tooLarge);
+    const saved = await saveCoverImage({ actor: actor!, bytes: new Uint8Array(await file.arrayBuffer()) });
     return Response.json(saved, { status: 201 });
-  } catch (error) {
-    return toErrorResponse(error);
-  }
-}
+  },
+);

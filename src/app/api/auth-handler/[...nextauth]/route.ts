@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { handleAuthRequest } from "@/server/auth/handle-auth-request";
+import { handleAuthRequest } from "@/server/http/auth-endpoint";
 
 // Reached only through the rewrite in src/proxy.ts from AUTH_BASE_PATH (configurable at
 // run time, while route folders are fixed at build time).

@@ -1,22 +1,14 @@
-import { getSession } from "@/server/auth/session";
+import { signInPath } from "@/server/auth/gate";
 import { createPortalSession } from "@/server/billing/create-portal-session";
-import { readFormOrJson } from "@/server/billing/read-form-or-json";
-import { AppError, toErrorResponse } from "@/server/errors";
+import { AppError } from "@/server/errors";
+import { seeOther, withRoute } from "@/server/http/with-route";
 
 /** Opens the Stripe customer portal for the signed-in subscriber (form post → 303). */
-export async function POST(request: Request): Promise<Response> {
-  let isForm = false;
-  try {
-    isForm = (await readFormOrJson(request)).isForm;
-    const session = await getSession();
-    if (!session) {
-      if (isForm) return Response.redirect(new URL(`/signin?callbackUrl=${encodeURIComponent("/account")}`, request.url), 303);
-      throw new AppError("unauthorized", "Sign in to manage your subscription.");
-    }
-    const portal = await createPortalSession({ user: { id: session.user.id } });
-    return isForm ? Response.redirect(portal.url, 303) : Response.json({ url: portal.url });
-  } catch (error) {
-    if (isForm && error instanceof AppError) return Response.redirect(new URL(`/account?error=${encodeURIComponent(error.message)}`, request.url), 303);
-    return toErrorResponse(error);
+export const POST = withRoute({ role: "guest", read: "form-or-json", formErrorsTo: "/account" }, async ({ request, session, isForm }) => {
+  if (!session) {
+    if (isForm) return seeOther(signInPath("/account"), request);
+    throw new AppError("unauthorized", "Sign in to manage your subscription.");
   }
-}
+  const portal = await createPortalSession({ user: { id: session.user.id } });
+  return isForm ? seeOther(portal.url, request) : Response.json({ url: portal.url });
+});

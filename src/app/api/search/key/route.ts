@@ -1,10 +1,6 @@
-import { toErrorResponse } from "@/server/errors";
+import { withRoute } from "@/server/http/with-route";
 import { issueSearchKey } from "@/server/search/issue-search-key";
 
-export async function GET() {
-  try {
-    return Response.json(await issueSearchKey(), { headers: { "cache-control": "private, no-store" } });
-  } catch (error) {
-    return toErrorResponse(error);
-  }
-}
+export const GET = withRoute({ role: "guest" }, async ({ session }) =>
+  Response.json(await issueSearchKey(session), { headers: { "cache-control": "private, no-store" } }),
+);

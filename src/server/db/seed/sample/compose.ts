@@ -28,7 +28,20 @@ const people: Person[] = [
   { name: "Sam", job: "sound engineer", they: "they", their: "their" },
   { name: "Ibrahim", job: "accountant", they: "he", their: "his" },
 ];
-const places = ["Bristol", "Glasgow", "Lisbon", "Toronto", "Melbourne", "Dublin", "Manchester", "Cape Town", "Auckland", "Rotterdam", "Denver", "Cardiff"];
+const places = [
+  "Bristol",
+  "Glasgow",
+  "Lisbon",
+  "Toronto",
+  "Melbourne",
+  "Dublin",
+  "Manchester",
+  "Cape Town",
+  "Auckland",
+  "Rotterdam",
+  "Denver",
+  "Cardiff",
+];
 const seasons = ["winter", "year", "spring", "stretch at work", "few months", "summer"];
 const durations = ["a month", "six weeks", "two weeks", "one term", "a single season", "thirty days"];
 
@@ -94,7 +107,13 @@ const closingEnds: string[] = [
   "Give it a season, and then decide what to keep.",
 ];
 
-const storyHeadings = ["An example", "What this looks like in practice", "A story from a reader", "One person's version", "How it played out for one reader"];
+const storyHeadings = [
+  "An example",
+  "What this looks like in practice",
+  "A story from a reader",
+  "One person's version",
+  "How it played out for one reader",
+];
 const rulesHeadings = ["Old rules and better ones", "Common traps", "Where people go wrong", "Swaps worth making", "Rules worth rewriting"];
 const stepsHeadings = ["A way to start this week", "Try this", "A simple plan", "Where to begin", "Your first week"];
 // Lead-ins name the subject, and each post of a topic gets a different one, so no
@@ -137,7 +156,15 @@ function personSlots(person: Person): Record<string, string> {
 function agree(text: string, person: Person): string {
   if (person.they !== "they") return text;
   return text.replace(/\b(they|They) (slips|lives|struggles|describes|is|has|was)\b/g, (_, pronoun: string, verb: string) => {
-    const plural: Record<string, string> = { slips: "slip", lives: "live", struggles: "struggle", describes: "describe", is: "are", has: "have", was: "were" };
+    const plural: Record<string, string> = {
+      slips: "slip",
+      lives: "live",
+      struggles: "struggle",
+      describes: "describe",
+      is: "are",
+      has: "have",
+      was: "were",
+    };
     return `${pronoun} ${plural[verb]}`;
   });
 }
@@ -196,7 +223,9 @@ export function composePost(topic: Topic, index: number, random: Random, used: S
   const stepsSection = `## ${random.pick(stepsHeadings)}\n\n${fill(stepsLeadIns[(index + 2 * topic.label.length) % stepsLeadIns.length]!, { label })}\n\n${steps.map((step, i) => `${i + 1}. ${step}`).join("\n")}`;
 
   const closing = unused(used, () =>
-    [random.pick(closingOpeners), random.pick(closingMiddles), random.pick(closingEnds)].map((sentence) => fill(sentence, { label })).join(" "),
+    [random.pick(closingOpeners), random.pick(closingMiddles), random.pick(closingEnds)]
+      .map((sentence) => fill(sentence, { label }))
+      .join(" "),
   );
 
   // Three layouts so the essays do not all share one skeleton.

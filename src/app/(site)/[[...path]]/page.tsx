@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { parsePagePath } from "@/lib/parse-page-param";
+import { HomeView, homeMetadata } from "./home-view";
+import { TopicsView, topicsMetadata } from "./topics-view";
+
+/**
+ * Home (`/`, `/page/N`) and the topics index (`/tags`) under one optional catch-all, so that
+ * they are rendered on the first request at run time and then served from the route cache
+ * (a static route would be prerendered by `next build`, which has no database). Every other
+ * path that no route claims lands here too and answers 404.
+ */
+type Props = { params: Promise<{ path?: string[] }> };
+type View = { kind: "home"; page: number } | { kind: "topics" } | null;
+
+/** Caps the life of a cached 404 here (no read of its own sets one). */
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+function viewOf(path: string[] | undefined): View {
+  if (path?.length === 1 && path[0] === "tags") return { kind: "topics" };
+  const page = parsePagePath(path);
+  return page === null ? null : { kind: "home", page };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const view = viewOf((await params).path);
+  if (view?.kind === "topics") return topicsMetadata();
+  if (view?.kind === "home") return homeMetadata(view.page);
+  return { title: "Page not found", robots: { index: false } };
+}
+
+export default async function Page({ params }: Props) {
+  const view = viewOf((await params).path);
+  if (view === null) notFound();
+  return view.kind === "topics" ? <TopicsView /> : <HomeView page={view.page} />;
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect, useState, useTransition } from "react";
+import { useSession } from "next-auth/react";
+import { toast } from "sonner";
+
+type State = "unknown" | "ask" | "done";
+
+/**
+ * The end-of-post "Email me new posts" line for signed-in readers who have not chosen it. The
+ * post page is cached and the same for everyone: whether to ask comes from the browser (the
+ * client session, then the reader's own preferences), never from the cached page.
+ */
+export function EmailMePrompt() {
+  const { status } = useSession();
+  const [state, setState] = useState<State>("unknown");
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let cancelled = false;
+    fetch("/api/newsletter/preferences", { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ newPosts: boolean }>) : null))
+      .then((preferences) => {
+        if (!cancelled && preferences && !preferences.newPosts) setState("ask");
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [status]);
+  if (state === "unknown") return null;
+  if (state === "done") {
+    return (
+      <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+        You will get new posts by email. Change it on your account page.
+      </p>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-sm">
+      <span>Get the next post in your inbox.</span>
+      <button
+        type="button"
+        disabled={pending}
+        className="rounded-md bg-zinc-900 px-3 py-1 text-sm font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
+        onClick={() =>
+          startTransition(async () => {
+            const response = await fetch("/api/newsletter/preferences", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ newPosts: true }),
+            }).catch(() => null);
+            if (response?.ok) {
+              toast.success("You will get new posts by email.");
+              setState("done");
+            } else toast.error("That did not work. Please try again.");
+          })
+        }
+      >
+        Email me new posts
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { sendTestEmailAction, setPostEmailAction } from "@/app/admin/newsletter/actions";
+import type { PostEmailStatus } from "@/lib/post-email-status";
+import { runWithToast } from "./use-action-toast";
+
+const button = "rounded-md border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700 disabled:opacity-60";
+
+/**
+ * The editor's email choice for a post: email it when it is published or goes live at its
+ * scheduled time (to how many members, said before choosing), a test to oneself first, and
+ * after sending the delivery counts. A post is emailed at most once.
+ */
+export function PostEmailPanel({ postId, status, recipients }: { postId: string; status: PostEmailStatus; recipients: number }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [wanted, setWanted] = useState(status.state === "waiting");
+  const run = (work: () => Promise<unknown>) =>
+    startTransition(async () => {
+      await work();
+      router.refresh();
+    });
+  const members = `${recipients} ${recipients === 1 ? "member" : "members"}`;
+  return (
+    <section
+      aria-labelledby="post-email-title"
+      className="mt-8 flex flex-col gap-2 rounded-md border border-zinc-200 p-4 dark:border-zinc-800"
+    >
+      <h2 id="post-email-title" className="text-lg font-semibold">
+        Email
+      </h2>
+      {status.state === "queued" ? (
+        <div data-testid="post-email-counts">
+          <p className="text-sm">
+            Emailed {new Date(status.queuedAt).toLocaleString()}. A post is emailed once; editing or republishing does not resend it.
+          </p>
+          <dl className="mt-2 grid max-w-xs grid-cols-[1fr_auto] gap-x-4 text-sm">
+            <dt>Delivered</dt>
+            <dd>{status.delivered}</dd>
+            <dt>Failed</dt>
+            <dd>{status.failed}</dd>
+            <dt>Pending</dt>
+            <dd>{status.pending}</dd>
+            {status.skipped > 0 ? (
+              <>
+                <dt>Not sent (unsubscribed or bouncing meanwhile)</dt>
+                <dd>{status.skipped}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+            We count deliveries and unsubscribes only; nothing tracks opens or clicks.
+          </p>
+        </div>
+      ) : (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={wanted}
+            disabled={pending}
+            onChange={(event) => {
+              const email = event.target.checked;
+              setWanted(email);
+              run(async () => {
+                const result = await runWithToast(setPostEmailAction({ postId, email }));
+                if (!result.ok) setWanted(!email);
+              });
+            }}
+          />
+          Email this post to {members} when it is published (or at its scheduled time)
+        </label>
+      )}
+      <div>
+        <button
+          type="button"
+          className={button}
+          disabled={pending}
+          onClick={() => run(() => runWithToast(sendTestEmailAction({ postId })))}
+        >
+          Send a test email to me
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * HTTP caching of the public reading pages, for a CDN or proxy in front (see README, "A CDN in
+ * front"). The app's own route cache is invalidated at once on every write; a shared cache may
+ * keep a page for `s-maxage` seconds and serve it stale while it asks again. Browsers revalidate
+ * every time (max-age=0) with the ETag Next.js sends, and get 304 when nothing changed.
+ * Everything else keeps Next.js's default for dynamic pages: `private, no-cache, no-store`.
+ */
+export const publicPageCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
+
+/** The reading pages, as next.config `headers()` sources (path-to-regexp). */
+export const publicPageSources = [
+  "/",
+  "/page/:page",
+  "/posts/:slug",
+  "/tags",
+  "/tags/:slug",
+  "/tags/:slug/page/:page",
+  "/tags/:slug/feed.xml",
+  "/authors/:handle",
+  "/authors/:handle/page/:page",
+  "/feed.xml",
+  "/sitemap.xml",
+  "/robots.txt",
+];
+
+export function publicCacheHeaders() {
+  return publicPageSources.map((source) => ({ source, headers: [{ key: "Cache-Control", value: publicPageCacheControl }] }));
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { socketIpHeader, forwardedByClientHeader } from "./client-ip";
+import { isLoopbackHostname } from "./site-origin";
+
+/**
+ * True for a request made on this machine by a local browser: the connection comes from a
+ * loopback address, nothing says it was forwarded (a proxy on this machine would make every
+ * visitor look local), and the Host names this machine. Headers a client chooses (Host,
+ * X-Forwarded-For) alone never make a request local: the socket address decides first.
+ */
+export function isLocalRequest(headers: Headers): boolean {
+  const socketIp = headers.get(socketIpHeader);
+  if (!socketIp || !isLoopbackAddress(socketIp)) return false;
+  if (headers.get(forwardedByClientHeader) !== "0") return false;
+  const host = headers.get("host");
+  if (!host) return false;
+  try {
+    return isLoopbackHostname(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function isLoopbackAddress(address: string): boolean {
+  const ip = address.toLowerCase().replace(/^::ffff:/, "");
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}

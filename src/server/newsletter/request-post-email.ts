@@ -1,0 +1,33 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { mails } from "@/server/db/schema";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import type { Transaction } from "@/server/db/transaction";
+
+export type RequestPostEmailOptions = { actor: Actor; postId: string };
+
+/**
+ * The editor's "email this post": a waiting newsletter row, rendered and queued by the mail
+ * worker when the post goes live (now, or at its scheduled time). Runs in the publish or
+ * schedule transaction. A post has at most one newsletter, ever: asking again (republish,
+ * reschedule) changes nothing. Returns whether this call made the request.
+ */
+export async function requestPostEmail(tx: Transaction, options: RequestPostEmailOptions): Promise<boolean> {
+  assertRole(options.actor, "editor");
+  const inserted = await tx
+    .insert(mails)
+    .values({ kind: "post", postId: options.postId, requestedBy: options.actor.id })
+    .onConflictDoNothing({ target: mails.postId, where: eq(mails.kind, "post") })
+    .returning({ id: mails.id });
+  return inserted.length > 0;
+}
+
+/** Takes back a request whose post has not gone live yet; a queued newsletter cannot be unsent. */
+export async function cancelPostEmail(tx: Transaction, options: RequestPostEmailOptions): Promise<boolean> {
+  assertRole(options.actor, "editor");
+  const deleted = await tx
+    .delete(mails)
+    .where(and(eq(mails.kind, "post"), eq(mails.postId, options.postId), isNull(mails.queuedAt)))
+    .returning({ id: mails.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { posts, users } from "@/server/db/schema";
+import { assertRole, type Actor } from "@/server/auth/permissions";
+import { AppError } from "@/server/errors";
+import { renderPostMail } from "./render-post-mail";
+
+/**
+ * "Send a test email": the post as its newsletter, to the editor alone, through the same
+ * queue (so it shows the real path, SMTP or outbox). It does not count as the post's one
+ * newsletter and does not need the editor to have opted in.
+ */
+export async function sendTestEmail(actor: Actor, postId: string): Promise<{ to: string }> {
+  assertRole(actor, "editor");
+  const db = await getDb();
+  const [post] = await db
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      bodyMarkdown: posts.bodyMarkdown,
+      coverImageUrl: posts.coverImageUrl,
+      coverImageAlt: posts.coverImageAlt,
+      authorName: users.name,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, postId));
+  if (!post) throw new AppError("not_found", "That post does not exist.");
+  const [editor] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
+  if (!editor) throw new AppError("not_found", "Your account was not found.");
+  const mail = renderPostMail(post, { isTest: true });
+  await db.execute(sql`
+    WITH m AS (
+      INSERT INTO mails (id, kind, post_id, subject, html, text, requested_by, queued_at)
+      VALUES (${crypto.randomUUID()}, 'test', ${postId}, ${mail.subject}, ${mail.html}, ${mail.text}, ${actor.id}, now())
+      RETURNING id)
+    INSERT INTO mail_deliveries (mail_id, user_id, email) SELECT m.id, ${actor.id}, ${editor.email} FROM m`);
+  return { to: editor.email };
+}

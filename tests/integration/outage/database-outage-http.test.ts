@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPostgres } from "@/server/db/open";
+import { startAppServer, type AppServer } from "../../support/app-server";
+import { startPostgresCluster, type PostgresCluster } from "../../support/postgres-cluster";
+import { createSessionCookie, type SessionCookie } from "../../support/sign-in";
+
+/**
+ * PostgreSQL stops under a running server (a cluster of this test's own, never the shared
+ * one) and comes back: meanwhile pages answer a readable 503 with Retry-After, APIs a 503
+ * JSON, a session lookup is an error and never "signed out"; afterwards everything works
+ * again without restarting the app.
+ */
+let cluster: PostgresCluster;
+let app: AppServer;
+let owner: SessionCookie;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  app = await startAppServer({ DATABASE_URL: cluster.url, AUTH_SECRET: "outage-test-secret-".repeat(3) });
+  const handle = await openPostgres(cluster.url);
+  try {
+    owner = await createSessionCookie(handle.db, { email: "owner@groundwork.local", role: "owner" });
+  } finally {
+    await handle.close();
+  }
+}, 240_000);
+
+afterAll(async () => {
+  await app?.stop();
+  cluster?.destroy();
+});
+
+const asOwner = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  fetch(`${app.url}${path}`, { redirect: "manual", ...init, headers: { cookie: `${owner.name}=${owner.value}`, ...init.headers } });
+const sessionEmail = async () => ((await (await asOwner("/api/auth/session")).json()) as { user?: { email?: string } } | null)?.user?.email;
+
+describe("PostgreSQL stopped and restarted under a running server", () => {
+  it("answers 503 while it is down, never signs anyone out, and recovers by itself", async () => {
+    expect(await sessionEmail()).toBe("owner@groundwork.local");
+    expect((await asOwner("/account")).status).toBe(200);
+
+    cluster.stop();
+
+    const session = await asOwner("/api/auth/session");
+    expect(session.status).toBe(503);
+    expect(session.headers.get("retry-after")).toBe("5");
+    expect(await session.json()).toMatchObject({ error: { code: "unavailable" } });
+
+    const page = await asOwner("/account", { headers: { accept: "text/html" } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    expect(page.headers.get("location")).toBeNull();
+    expect(await page.text()).toContain("We’ll be right back");
+
+    const api = await asOwner("/api/billing/status", { headers: { accept: "application/json" } });
+    expect(api.status).toBe(503);
+    expect(await api.json()).toMatchObject({ error: { code: "unavailable" } });
+
+    cluster.start();
+    const deadline = Date.now() + 30_000;
+    let email: string | undefined;
+    while (Date.now() < deadline && email === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      email = await sessionEmail().catch(() => undefined);
+    }
+    expect(email).toBe("owner@groundwork.local");
+    expect((await asOwner("/account")).status).toBe(200);
+  }, 120_000);
+});
