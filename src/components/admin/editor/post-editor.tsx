@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { computeReadingMinutes } from "@/lib/reading-time";
@@ -17,7 +17,14 @@ import { TagPicker } from "./tag-picker";
 import { fieldsOf, type PostFormFields } from "./post-form-types";
 import { usePostSaver, type Intent } from "./use-post-saver";
 
-type Props = { post: PostSnapshot | null; authors: { id: string; label: string }[]; tagSuggestions: string[]; defaultAuthorId: string };
+type Props = {
+  post: PostSnapshot | null;
+  authors: { id: string; label: string }[];
+  tagSuggestions: string[];
+  defaultAuthorId: string;
+  /** Shown in the publish controls: whether to email the post (see PublishControls). */
+  emailChoice?: ReactNode;
+};
 
 const input = "mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900";
 const toastText: Record<Intent, string> = {
@@ -28,7 +35,7 @@ const toastText: Record<Intent, string> = {
   unpublish: "Post unpublished",
 };
 
-export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: Props) {
+export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, emailChoice }: Props) {
   const router = useRouter();
   const [fields, setFields] = useState<PostFormFields>(
     post
@@ -199,6 +206,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
             isTitleEmpty={fields.title.trim() === ""}
             onAction={(intent, extra) => void act(intent, extra)}
             scheduleError={fieldError("publishAt")}
+            emailChoice={emailChoice}
           />
           <div>
             <label htmlFor="post-author" className="text-sm font-medium">
