@@ -31,6 +31,18 @@ http.Server.prototype.emit = function patchedEmit(event, ...args) {
  * whichever of writeHead, write or end writes it. When the hook answers with a replacement,
  * its status, headers and body go out instead of the app's own.
  */
+const bodyHeaders = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "last-modified",
+  "cache-control",
+  "location",
+  "link",
+  "vary",
+]);
+
 function watchResponseHead(request, response) {
   const { writeHead, write, end } = response;
   let isDecided = false;
@@ -40,7 +52,8 @@ function watchResponseHead(request, response) {
     isDecided = true;
     replacement = globalThis.groundworkResponseHead?.(request, response, status);
     if (!replacement) return;
-    for (const name of response.getHeaderNames()) if (name !== "set-cookie") response.removeHeader(name);
+    // The app's own body goes, and what described it; the security headers stay.
+    for (const name of response.getHeaderNames()) if (bodyHeaders.has(name) || name.startsWith("x-nextjs-")) response.removeHeader(name);
     for (const [name, value] of Object.entries(replacement.headers)) response.setHeader(name, value);
     writeHead.call(response, replacement.status);
   };

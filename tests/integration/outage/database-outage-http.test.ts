@@ -52,6 +52,7 @@ describe("PostgreSQL stopped and restarted under a running server", () => {
     expect(first.status).toBe(503);
     expect(first.headers.get("retry-after")).toBe("5");
     expect(await first.text()).toContain("We’ll be right back");
+    expect(first.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     const reading = await fetch(`${app.url}/authors/maya-okafor?page=2`, { headers: { accept: "text/html" } });
     expect(reading.status).toBe(503);
     expect(await reading.text()).toContain("We’ll be right back");
