@@ -21,6 +21,7 @@ import { confirmPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
 import { currentSignUpChoices, newPostsField } from "./sign-up-choices";
 import { setNewPostsPreference } from "@/server/newsletter/mail-preferences";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
 
 /** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
 const sessionMaxAge = 30 * 24 * 60 * 60;
@@ -144,7 +145,7 @@ function magicLinkProvider(env: Env): EmailConfig {
         composeMagicLinkMail({
           to: identifier,
           link: link.toString(),
-          siteName: env.SITE_NAME,
+          siteName: (await getSiteSettings()).siteName,
           minutes: Math.floor(env.MAGIC_LINK_TTL_SECONDS / 60),
         }),
       );
