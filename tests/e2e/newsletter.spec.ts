@@ -54,7 +54,8 @@ test("a reader opts in at the end of a post, gets the owner's next post by email
   await emailIt.check();
   await expect(ownerPage.getByText("This post will be emailed when it goes live.")).toBeVisible();
   await ownerPage.getByRole("button", { name: "Publish now" }).click();
-  await expect(ownerPage.getByTestId("save-state")).toHaveText("Saved");
+  await ownerPage.getByRole("dialog", { name: "Publish this post now?" }).getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(ownerPage.getByRole("complementary", { name: "Post settings" }).getByText(/^Published /)).toBeVisible();
 
   // The mail arrives with the post and an unsubscribe link.
   const mail = await waitForMail(reader, title);
