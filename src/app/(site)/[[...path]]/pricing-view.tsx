@@ -5,6 +5,7 @@ import { PlanAction, PricingNotices, SubscribedNotice } from "@/components/billi
 import { signInPath } from "@/server/auth/gate";
 import { getPricingPlans } from "@/server/billing/get-pricing-plans";
 import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 
 export const pricingMetadata: Metadata = { title: "Pricing", description: "Subscribe to search every post." };
 
@@ -13,13 +14,13 @@ export const pricingMetadata: Metadata = { title: "Pricing", description: "Subsc
  * signed in or subscribed, and the notices of the query string, are filled in by the browser.
  */
 export async function PricingView() {
-  const { plans, isCheckoutEnabled } = await getPricingPlans();
+  const [{ plans, isCheckoutEnabled }, { siteName }] = await Promise.all([getPricingPlans(), readSiteSettings()]);
   const env = getEnv();
   const signInHref = signInPath("/pricing");
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Subscribe to {env.SITE_NAME}</h1>
+      <h1 className="text-3xl font-bold">Subscribe to {siteName}</h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">
         Every post stays free to read. A subscription adds instant search over every post.
       </p>

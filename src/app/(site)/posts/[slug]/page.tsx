@@ -8,6 +8,7 @@ import { PostMeta } from "@/components/posts/post-meta";
 import { TagList } from "@/components/posts/tag-list";
 import { signInPath } from "@/server/auth/gate";
 import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { absoluteUrl } from "@/server/posts/build-feed";
 import { readPostPage } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
@@ -44,6 +45,7 @@ export default async function PostPage({ params }: PostPageProps) {
   if (!data) notFound();
   const { post, bodyHtml, adjacent, related } = data;
   const env = getEnv();
+  const { siteName } = await readSiteSettings();
   const url = absoluteUrl(env.SITE_URL, `/posts/${post.slug}`);
   const jsonLd = {
     "@context": "https://schema.org",
@@ -57,7 +59,7 @@ export default async function PostPage({ params }: PostPageProps) {
     author: { "@type": "Person", name: post.author.name, url: absoluteUrl(env.SITE_URL, `/authors/${post.author.handle}`) },
     publisher: {
       "@type": "Organization",
-      name: env.SITE_NAME,
+      name: siteName,
       url: absoluteUrl(env.SITE_URL, "/"),
       logo: { "@type": "ImageObject", url: absoluteUrl(env.SITE_URL, "/icon/512"), width: 512, height: 512 },
     },
