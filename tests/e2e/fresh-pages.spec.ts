@@ -29,6 +29,7 @@ async function warm(request: APIRequestContext, paths: string[]): Promise<void> 
 
 async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("dialog", { name: "Publish this post now?" }).getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Post published")).toBeVisible();
 }
 
