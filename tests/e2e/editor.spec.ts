@@ -102,6 +102,39 @@ test("the preview renders as the post page does, and a generated excerpt is a pl
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "A different opening.");
 });
 
+test("every save keeps a revision: the list names who and when, shows the changes, and restores an older one as a new version", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title").fill(`Revised ${run}`);
+  await page.getByLabel("Body (Markdown)").fill("The first version.\n\nA line that stays.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.getByLabel("Body (Markdown)").fill("The second version.\n\nA line that stays.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+
+  await page.getByText("Revisions", { exact: true }).click();
+  const list = page.getByRole("list", { name: "Revisions" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("Owner");
+  await list.getByRole("button").last().click();
+  const diff = page.getByTestId("revision-diff");
+  await expect(diff.locator("del")).toHaveText(["- Removed: The first version."]);
+  await expect(diff.locator("ins")).toHaveText(["+ Added: The second version."]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Restore this revision" }).click();
+  await page.getByRole("dialog", { name: "Restore this revision?" }).getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first version.\n\nA line that stays.");
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first version.\n\nA line that stays.");
+});
+
 test("publishing asks first; canceling leaves the draft a draft", async ({ page, context }) => {
   await signInAs(context, ownerEmail, "owner");
   await page.goto("/admin/posts/new");
