@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/admin-sign-in";
+import { readFile } from "node:fs/promises";
+import { sampleEditorEmail, signInAs } from "./support/admin-sign-in";
 
 const ownerEmail = "owner@groundwork.local";
 const run = Date.now()
@@ -133,6 +134,30 @@ test("every save keeps a revision: the list names who and when, shows the change
   await expect(list.getByRole("listitem")).toHaveCount(3);
   await page.reload();
   await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first version.\n\nA line that stays.");
+});
+
+test("the owner exports the members as a CSV that parses, with a row per member", async ({ page, context, browser }) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/members");
+  const total = Number((await page.getByText(/^\d+ members?$/).textContent())!.split(" ")[0]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+  const lines = text.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("email,handle,role,joined,subscription,source");
+  const rows = lines.slice(1).map((line) => line.split(","));
+  expect(rows).toHaveLength(total);
+  expect(rows.find((row) => row[0] === ownerEmail)?.slice(1, 3)).toEqual(["owner", "owner"]);
+  for (const row of rows) expect(Number.isNaN(Date.parse(row[3]!))).toBe(false);
+
+  // Every address is in it: editors neither see the link nor get the file.
+  const editorContext = await browser.newContext();
+  await signInAs(editorContext, sampleEditorEmail, "editor");
+  const editorPage = await editorContext.newPage();
+  await editorPage.goto("/admin/members");
+  await expect(editorPage.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  expect((await editorPage.request.get("/api/admin/members/export")).status()).toBe(403);
+  await editorContext.close();
 });
 
 test("publishing asks first; canceling leaves the draft a draft", async ({ page, context }) => {
