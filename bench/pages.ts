@@ -14,7 +14,7 @@ import autocannon from "autocannon";
 import { desc, eq } from "drizzle-orm";
 import { openPglite } from "@/server/db/open";
 import { posts } from "@/server/db/schema";
-import { seedIfEmpty, seedSynthetic } from "@/server/db/seed";
+import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 
 const { values } = parseArgs({
   options: {

@@ -1,10 +1,5 @@
-import { describeSubscriptionSummary } from "@/server/billing/describe-subscription-summary";
-import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
-
 /** The member's subscription in the same words the member sees on their account page. */
-export async function MemberSubscriptionsSummary({ userId }: { userId: string }) {
-  const summary = await getSubscriptionSummary(userId);
-  const { headline, detail } = describeSubscriptionSummary(summary);
+export function MemberSubscriptionsSummary({ headline, detail }: { headline: string; detail: string | null }) {
   return (
     <div className="text-sm">
       <p className="font-medium" data-testid="member-subscription-state">

@@ -13,11 +13,11 @@ import { getEntitlements } from "@/server/billing/get-entitlements";
 import { createUserWithHandle } from "@/server/accounts/create-user-with-handle";
 import { promoteOwnerEmail } from "@/server/accounts/promote-owner-email";
 import { safeCallbackPath } from "@/lib/callback-url";
-import { isSiteOrigin } from "@/server/http/site-origin";
+import { isSiteOrigin } from "@/server/site-origin";
 import { sendMail } from "@/server/mail/send-mail";
 import { getAuthSecret } from "./auth-secret";
 import { composeMagicLinkMail } from "./compose-magic-link-mail";
-import { confirmPagePath } from "./paths";
+import { confirmPagePath, signInPagePath, verifyRequestPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
 
 /** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
@@ -42,8 +42,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
   const adapter: Adapter = {
     ...base,
     // Our accounts need a handle; the library's insert knows nothing of it.
-    createUser: async (data) =>
-      toAdapterUser(await createUserWithHandle(db, { ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" })),
+    createUser: async (data) => toAdapterUser(await createUserWithHandle({ ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" })),
     // A lookup that fails is an error, not "no session" (session-lookup.ts).
     getSessionAndUser: (token) => recordingFailure(async () => base.getSessionAndUser!(token)),
     // Addresses are stored lower-case and unique regardless of case.
@@ -64,7 +63,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     trustHost: true,
     useSecureCookies: new URL(env.SITE_URL).protocol === "https:",
     session: { strategy: "database", maxAge: sessionMaxAge, updateAge: 24 * 60 * 60 },
-    pages: { signIn: "/signin", error: "/signin", verifyRequest: "/signin/verify-request", signOut: "/account" },
+    pages: { signIn: signInPagePath, error: signInPagePath, verifyRequest: verifyRequestPagePath, signOut: "/account" },
     providers: [magicLinkProvider(env), ...oauthProviders(env)],
     callbacks: {
       redirect: ({ url, baseUrl }) => {
@@ -95,7 +94,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     },
     events: {
       signIn: async ({ user }) => {
-        await promoteOwnerEmail(db, user.email, env.OWNER_EMAIL);
+        await promoteOwnerEmail(user.email, env.OWNER_EMAIL);
       },
     },
     logger: {

@@ -30,7 +30,3 @@ const defaultPlans: PricingPlan[] = [
 export async function getPricingPlans(): Promise<PricingPlans> {
   return { plans: defaultPlans, isCheckoutEnabled: getEnv().features.billing };
 }
-
-export function formatPlanPrice(plan: Pick<PricingPlan, "amount" | "currency">): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency: plan.currency.toUpperCase() }).format(plan.amount / 100);
-}
