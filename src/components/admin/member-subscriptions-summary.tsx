@@ -1,4 +1,4 @@
-/** The member's subscription in the same words the member sees on their account page. */
+/** The member's subscription, told to the admin (the member reads their own words on the account page). */
 export function MemberSubscriptionsSummary({ headline, detail }: { headline: string; detail: string | null }) {
   return (
     <div className="text-sm">

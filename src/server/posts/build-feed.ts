@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { escapeHtml } from "@/lib/escape-html";
-import { renderMarkdown } from "./render-markdown";
+import { renderMarkdown } from "@/lib/render-markdown";
 import type { PublicPost } from "./types";
 
 export type FeedSite = { url: string; name: string; description: string };

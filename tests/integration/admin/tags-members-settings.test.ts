@@ -8,6 +8,7 @@ import type { Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
 import { createTag } from "@/server/posts/create-tag";
 import { renameTag } from "@/server/posts/rename-tag";
+import { setPostTags } from "@/server/posts/set-post-tags";
 import { describeTag } from "@/server/posts/describe-tag";
 import { deleteTag } from "@/server/posts/delete-tag";
 import { changeRole } from "@/server/accounts/change-role";
@@ -54,6 +55,18 @@ describe.each(databaseTargets)("tags, members and settings on %s", (target) => {
     expect((await handle.db.select().from(auditLog).where(eq(auditLog.entityId, tag.id))).length).toBe(4);
   });
 
+  it("a post saved with a renamed tag's new name keeps that tag (its slug no longer matches the name)", async () => {
+    const tag = await createTag({ actor: editor, input: { name: "Evening Review" } });
+    await renameTag({ actor: editor, id: tag.id, input: { name: "Nightly Review" } });
+    const post = await insertPost(handle.db, { authorId: editor.id });
+    const slugs = await handle.db.transaction((tx) => setPostTags(tx, post.id, ["nightly review", "Evening Review"]));
+    expect(slugs).toEqual(["evening-review"]);
+    expect(await handle.db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, post.id))).toEqual([
+      { tagId: tag.id },
+    ]);
+    expect(await handle.db.select().from(tags).where(eq(tags.slug, "nightly-review"))).toEqual([]);
+  });
+
   it("deleting a tag removes it from its posts and keeps the posts", async () => {
     const tag = await createTag({ actor: editor, input: { name: "Fleeting" } });
     const post = await insertPost(handle.db, { authorId: editor.id, tagIds: [tag.id] });
@@ -98,7 +111,7 @@ describe.each(databaseTargets)("tags, members and settings on %s", (target) => {
 
   it("settings have defaults, only owners save them", async () => {
     const owner2: Actor = { id: editor.id, role: "owner" };
-    expect(await getSiteSettings()).toMatchObject({ monthlyPlanName: "Monthly", monthlyPriceCents: 800 });
+    expect(await getSiteSettings()).toMatchObject({ monthlyPlanName: "Monthly", monthlyPriceCents: 600 });
     const form = {
       siteName: "Deep Roots",
       description: "Slow essays.",

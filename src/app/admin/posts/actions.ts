@@ -7,10 +7,10 @@ import { actionFailure, withAction, type ActionReply } from "@/server/http/with-
 import { createPost } from "@/server/posts/create-post";
 import { deletePost } from "@/server/posts/delete-post";
 import { getPostForEdit } from "@/server/posts/get-post-for-edit";
+import { getPostRevision, listPostRevisions } from "@/server/posts/list-post-revisions";
 import { PostConflictError } from "@/server/posts/post-conflict-error";
 import { postFieldsSchema } from "@/server/posts/post-input";
 import { publishPost } from "@/server/posts/publish-post";
-import { renderMarkdown } from "@/server/posts/render-markdown";
 import { schedulePost } from "@/server/posts/schedule-post";
 import { toPostSnapshot } from "@/server/posts/to-post-snapshot";
 import { unpublishPost } from "@/server/posts/unpublish-post";
@@ -67,7 +67,13 @@ export const deletePostAction = withAction("editor", z.string().min(1), async (i
   return {};
 });
 
-/** The live preview: the same renderer as the public post page. */
-export const previewMarkdownAction = withAction("editor", z.string().max(200_000), async (markdown): Promise<ActionReply<string>> => ({
-  data: await renderMarkdown(markdown),
+/** The editor's revision list (newest first) and one revision's text, to compare or restore. */
+export const listRevisionsAction = withAction("editor", z.string().min(1), async (postId, { actor }) => ({
+  data: await listPostRevisions({ actor, postId }),
 }));
+
+export const getRevisionAction = withAction(
+  "editor",
+  z.object({ postId: z.string().min(1), id: z.string().min(1) }),
+  async (input, { actor }) => ({ data: await getPostRevision({ actor, ...input }) }),
+);

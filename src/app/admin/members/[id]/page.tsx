@@ -6,7 +6,7 @@ import { hasRole } from "@/server/auth/permissions";
 import { requireAdminPage } from "@/server/http/require-page-session";
 import { getMember } from "@/server/accounts/get-member";
 import { listAuditEntries } from "@/server/audit/list-audit-entries";
-import { describeSubscriptionSummary } from "@/server/billing/describe-subscription-summary";
+import { complimentaryActionFor, describeMemberSubscription } from "@/server/billing/describe-member-subscription";
 import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
 import { getBounce } from "@/server/newsletter/mail-bounces";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
@@ -60,10 +60,10 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
           Subscriptions
         </h2>
         <div className="mt-2">
-          <MemberSubscriptionsSummary {...describeSubscriptionSummary(subscription)} />
+          <MemberSubscriptionsSummary {...describeMemberSubscription(subscription)} />
         </div>
         <div className="mt-4">
-          <ComplimentaryForms userId={member.id} email={member.email} />
+          <ComplimentaryForms userId={member.id} email={member.email} action={complimentaryActionFor(subscription)} />
         </div>
       </section>
       <MemberBounceSection userId={member.id} getsNewPosts={mailPreferences.newPosts} bounce={bounce} />
