@@ -1,40 +1,44 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
 const pollEveryMs = 1_500;
-const slowAfterMs = 90_000;
-const pollSlowlyEveryMs = 10_000;
+const giveUpAfterMs = 90_000;
 
 type Phase = "waiting" | "active" | "slow";
 
-async function fetchHasSubscription(): Promise<boolean> {
-  const response = await fetch("/api/billing/status", { cache: "no-store" });
-  if (!response.ok) throw new Error(`billing status answered ${response.status}`);
-  return Boolean(((await response.json()) as { hasSubscription?: boolean }).hasSubscription);
-}
-
 /** Polls the subscription status until the webhook has activated it, then says so. */
 export function CheckoutSuccess({ isActiveInitially }: { isActiveInitially: boolean }) {
-  const [isSlow, setIsSlow] = useState(false);
-  const status = useQuery({
-    queryKey: ["billing", "has-subscription"],
-    queryFn: fetchHasSubscription,
-    enabled: !isActiveInitially,
-    // Until the webhook lands; a dropped request is asked again on the next tick. After the
-    // "taking longer" message, slower polls still turn the page to "subscribed" when it comes.
-    refetchInterval: (query) => (query.state.data ? false : isSlow ? pollSlowlyEveryMs : pollEveryMs),
-  });
-  const phase: Phase = isActiveInitially || status.data ? "active" : isSlow ? "slow" : "waiting";
+  const [phase, setPhase] = useState<Phase>(isActiveInitially ? "active" : "waiting");
+  const hasToasted = useRef(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setIsSlow(true), slowAfterMs);
-    return () => clearTimeout(timer);
-  }, []);
-  const hasToasted = useRef(false);
+    if (phase !== "waiting") return;
+    const startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isCancelled = false;
+    const poll = async () => {
+      try {
+        const response = await fetch("/api/billing/status", { cache: "no-store" });
+        if (response.ok && ((await response.json()) as { hasSubscription?: boolean }).hasSubscription) {
+          if (!isCancelled) setPhase("active");
+          return;
+        }
+      } catch {
+        // A dropped request is retried on the next tick.
+      }
+      if (isCancelled) return;
+      if (Date.now() - startedAt > giveUpAfterMs) return setPhase("slow");
+      timer = setTimeout(poll, pollEveryMs);
+    };
+    void poll();
+    return () => {
+      isCancelled = true;
+      clearTimeout(timer);
+    };
+  }, [phase]);
 
   useEffect(() => {
     if (phase === "active" && !hasToasted.current) {

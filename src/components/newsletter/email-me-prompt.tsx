@@ -1,27 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, useTransition } from "react";
 import { useSession } from "next-auth/react";
 import { toast } from "sonner";
 
-type Preferences = { newPosts: boolean };
-const preferencesKey = ["newsletter", "preferences"];
-
-async function fetchPreferences(): Promise<Preferences> {
-  const response = await fetch("/api/newsletter/preferences", { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`preferences answered ${response.status}`);
-  return (await response.json()) as Preferences;
-}
-
-async function chooseNewPosts(): Promise<Preferences> {
-  const response = await fetch("/api/newsletter/preferences", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ newPosts: true }),
-  });
-  if (!response.ok) throw new Error(`preferences answered ${response.status}`);
-  return { newPosts: true };
-}
+type State = "unknown" | "ask" | "done";
 
 /**
  * The end-of-post "Email me new posts" line for signed-in readers who have not chosen it. The
@@ -30,17 +13,21 @@ async function chooseNewPosts(): Promise<Preferences> {
  */
 export function EmailMePrompt() {
   const { status } = useSession();
-  const queryClient = useQueryClient();
-  const preferences = useQuery({ queryKey: preferencesKey, queryFn: fetchPreferences, enabled: status === "authenticated" });
-  const choose = useMutation({
-    mutationFn: chooseNewPosts,
-    onSuccess: (chosen) => {
-      toast.success("You will get new posts by email.");
-      queryClient.setQueryData(preferencesKey, chosen);
-    },
-    onError: () => toast.error("That did not work. Please try again."),
-  });
-  const state = choose.isSuccess ? "done" : preferences.data?.newPosts === false ? "ask" : "unknown";
+  const [state, setState] = useState<State>("unknown");
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let cancelled = false;
+    fetch("/api/newsletter/preferences", { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ newPosts: boolean }>) : null))
+      .then((preferences) => {
+        if (!cancelled && preferences && !preferences.newPosts) setState("ask");
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [status]);
   if (state === "unknown") return null;
   if (state === "done") {
     return (
@@ -54,9 +41,21 @@ export function EmailMePrompt() {
       <span>Get the next post in your inbox.</span>
       <button
         type="button"
-        disabled={choose.isPending}
+        disabled={pending}
         className="rounded-md bg-zinc-900 px-3 py-1 text-sm font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
-        onClick={() => choose.mutate()}
+        onClick={() =>
+          startTransition(async () => {
+            const response = await fetch("/api/newsletter/preferences", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ newPosts: true }),
+            }).catch(() => null);
+            if (response?.ok) {
+              toast.success("You will get new posts by email.");
+              setState("done");
+            } else toast.error("That did not work. Please try again.");
+          })
+        }
       >
         Email me new posts
       </button>
