@@ -39,8 +39,8 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         defaultAuthorId={actor.id}
         authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
         tagSuggestions={tagList.map((t) => t.name)}
+        emailChoice={<PostEmailPanel postId={post.id} status={emailStatus} recipients={recipients} />}
       />
-      <PostEmailPanel postId={post.id} status={emailStatus} recipients={recipients} />
       <AuditList title="History" entries={audit} />
     </>
   );
