@@ -23,7 +23,7 @@ export type HeaderRule = {
 
 const crispHost = "https://client.crisp.chat";
 
-export function buildContentSecurityPolicy({ isDevelopment = false }: { isDevelopment?: boolean } = {}): string {
+function buildContentSecurityPolicy({ isDevelopment = false }: { isDevelopment?: boolean } = {}): string {
   return [
     "default-src 'self'",
     // React's development build evaluates code for its error overlay.
