@@ -2,12 +2,19 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { publicPageCacheControl } from "@/lib/http-cache-headers";
 
+/** A text document with the ETag of its body, hashed once when it is built and cached with it. */
+export type TaggedText = { body: string; etag: string };
+
+export function withEtag(body: string): TaggedText {
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+}
+
 /**
- * A public text document (feed, sitemap) built from cached reads: the reading pages' caching
- * headers and an ETag of the body, answered with 304 when the client already has it.
+ * A public text document (feed, sitemap, robots) built from cached reads: the reading pages'
+ * caching headers and its ETag, answered with 304 when the client already has it.
  */
-export function cachedTextResponse(request: Request, body: string, contentType: string): Response {
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+export function cachedTextResponse(request: Request, text: string | TaggedText, contentType: string): Response {
+  const { body, etag } = typeof text === "string" ? withEtag(text) : text;
   const headers = { "Content-Type": contentType, "Cache-Control": publicPageCacheControl, ETag: etag };
   const known = request.headers
     .get("if-none-match")

@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
+import { withEtag } from "@/server/http/cached-text-response";
 import { buildFeed, type FeedSite } from "./build-feed";
 import { buildSitemap } from "./build-sitemap";
 import { getAdjacentPosts } from "./get-adjacent-posts";
@@ -64,12 +65,12 @@ export const readTagsWithCounts = cache(() => cachedRead(() => listTagsWithCount
 
 /** The sitemap's XML, built once per change rather than per request (it lists every post). */
 export const readSitemapXml = cache((siteUrl: string) =>
-  cachedRead(async () => buildSitemap(await listSitemapEntries(), siteUrl), ["public:sitemap", siteUrl], []),
+  cachedRead(async () => withEtag(buildSitemap(await listSitemapEntries(), siteUrl)), ["public:sitemap", siteUrl], []),
 );
 
 /** The feed's XML for the latest 30 posts. */
 export const readFeedXml = cache((site: FeedSite) =>
-  cachedRead(async () => buildFeed(await listFeedPosts(30), site), ["public:feed", site.url, site.name, site.description], []),
+  cachedRead(async () => withEtag(buildFeed(await listFeedPosts(30), site)), ["public:feed", site.url, site.name, site.description], []),
 );
 
 /** One topic's feed: its latest 30 posts; null when there is no such topic. */
@@ -84,7 +85,7 @@ export const readTagFeedXml = cache((site: FeedSite, slug: string) =>
         pagePath: `/tags/${tag.slug}`,
         feedPath: `/tags/${tag.slug}/feed.xml`,
       };
-      return buildFeed(await listFeedPosts(30, new Date(), tag.slug), site, scope);
+      return withEtag(buildFeed(await listFeedPosts(30, new Date(), tag.slug), site, scope));
     },
     ["public:tag-feed", slug, site.url, site.name, site.description],
     [publicCacheTags.tag(slug)],
