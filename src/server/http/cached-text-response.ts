@@ -1,13 +1,6 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { withEtag, type TaggedText } from "@/server/posts/tagged-text";
 import { publicPageCacheControl } from "@/lib/http-cache-headers";
-
-/** A text document with the ETag of its body, hashed once when it is built and cached with it. */
-export type TaggedText = { body: string; etag: string };
-
-export function withEtag(body: string): TaggedText {
-  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
-}
 
 /**
  * A public text document (feed, sitemap, robots) built from cached reads: the reading pages'

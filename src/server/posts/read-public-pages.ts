@@ -1,7 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
-import { withEtag } from "@/server/http/cached-text-response";
 import { buildFeed, type FeedSite } from "./build-feed";
 import { buildSitemap } from "./build-sitemap";
 import { getAdjacentPosts } from "./get-adjacent-posts";
@@ -15,6 +14,7 @@ import { listSitemapEntries } from "./list-sitemap-entries";
 import { listTagsWithCounts } from "./list-tags-with-counts";
 import { publicCacheWindow } from "./public-cache-window";
 import { publicCacheTags } from "./public-cache-tags";
+import { withEtag } from "./tagged-text";
 import { renderMarkdown } from "@/lib/render-markdown";
 
 /**
