@@ -69,7 +69,10 @@ test.describe.serial("the owner writes and publishes", () => {
     const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#2f855a" } })
       .png()
       .toBuffer();
-    await page.getByLabel("Upload an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+    await page
+      .getByRole("group", { name: "Cover image" })
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     await expect(page.getByText("Cover image uploaded")).toBeVisible();
     const cover = page.getByRole("img", { name: "Cover preview" });
     await expect(cover).toHaveAttribute("src", /^\/uploads\/covers\/[0-9a-f-]{36}-640\.webp$/);

@@ -229,6 +229,20 @@ test("publishing asks first; canceling leaves the draft a draft", async ({ page,
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Post published")).toHaveCount(0);
+
+  // Before publishing, the saved draft can be read as a reader will see it.
+  await page.getByLabel("Body (Markdown)").fill("## A heading\n\nThe opening words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "Preview as a reader (new tab)" }).click(),
+  ]);
+  await expect(preview.getByRole("heading", { level: 1, name: `Not yet ${run}` })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 2, name: "A heading" })).toBeVisible();
+  await expect(preview.locator(".post-body").getByText("The opening words.", { exact: true })).toBeVisible();
+  await expect(preview.getByRole("status")).toContainText("not published yet");
+  await expectNoAxeViolations(preview);
 });
 
 test("a session that ends mid-edit says so, keeps the text, and saves after signing in again in another tab", async ({ page, context }) => {
@@ -242,6 +256,8 @@ test("a session that ends mid-edit says so, keeps the text, and saves after sign
   await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
   const editorUrl = page.url();
 
+  // Nothing in flight may set the session cookie again once it is gone.
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
   await page.getByLabel("Body (Markdown)").fill("The first words. And what came after the session ended.");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -259,11 +275,13 @@ test("a session that ends mid-edit says so, keeps the text, and saves after sign
   await expectBody(page, "The first words. And what came after the session ended.");
 
   // Signed out again, and the tab is gone: the browser's copy brings the text back.
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
   await page.getByLabel("Body (Markdown)").fill("Written while signed out, then the tab was closed.");
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("groundwork:post-draft:")).length))
     .toBeGreaterThan(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Your session has ended" })).toBeVisible();
   await page.goto("/");
   await signInAs(context, ownerEmail, "owner");
   await page.goto(editorUrl);

@@ -125,7 +125,7 @@ export function MarkdownEditor({ value, onChange, labelId, describedBy, onImageF
     <div
       ref={host}
       data-testid="body-editor"
-      className="min-h-96 rounded-md border border-zinc-300 bg-white font-mono text-sm focus-within:outline-2 focus-within:outline-offset-2 dark:border-zinc-700 dark:bg-zinc-900 [&_.cm-content]:min-h-96 [&_.cm-content]:px-1 [&_.cm-content]:py-2 [&_.cm-editor]:outline-none"
+      className="min-h-96 rounded-md border border-zinc-300 bg-white font-mono text-sm focus-within:outline-2 focus-within:outline-offset-2 dark:border-zinc-700 dark:bg-zinc-900 [&_.cm-content]:min-h-96 [&_.cm-content]:px-1 [&_.cm-content]:py-2 [&_.cm-editor]:outline-none [&_.cm-placeholder]:text-zinc-600! dark:[&_.cm-placeholder]:text-zinc-400!"
     />
   );
 }
