@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { seedIfEmpty } from "@/server/db/seed";
-import { describeSitePortMismatch } from "@/server/http/site-origin";
+import { seedIfEmpty } from "@/server/seed";
+import { describeSitePortMismatch } from "@/server/site-origin";
 import { fail, loadEnvOrExit, withDatabase } from "./cli";
 
 /**

@@ -13,12 +13,14 @@ import { getEntitlements } from "@/server/billing/get-entitlements";
 import { createUserWithHandle } from "@/server/accounts/create-user-with-handle";
 import { promoteOwnerEmail } from "@/server/accounts/promote-owner-email";
 import { safeCallbackPath } from "@/lib/callback-url";
-import { isSiteOrigin } from "@/server/http/site-origin";
+import { isSiteOrigin } from "@/server/site-origin";
 import { sendMail } from "@/server/mail/send-mail";
 import { getAuthSecret } from "./auth-secret";
 import { composeMagicLinkMail } from "./compose-magic-link-mail";
-import { confirmPagePath } from "./paths";
+import { confirmPagePath, signInPagePath, verifyRequestPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
+import { currentSignUpChoices, newPostsField } from "./sign-up-choices";
+import { setNewPostsPreference } from "@/server/newsletter/mail-preferences";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
 
 /** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
@@ -43,8 +45,12 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
   const adapter: Adapter = {
     ...base,
     // Our accounts need a handle; the library's insert knows nothing of it.
-    createUser: async (data) =>
-      toAdapterUser(await createUserWithHandle(db, { ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" })),
+    createUser: async (data) => {
+      const created = await createUserWithHandle({ ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" });
+      // "Email me new posts" ticked at sign-up (sign-up-choices.ts).
+      if (currentSignUpChoices()?.newPosts) await setNewPostsPreference(created.id, true);
+      return toAdapterUser(created);
+    },
     // A lookup that fails is an error, not "no session" (session-lookup.ts).
     getSessionAndUser: (token) => recordingFailure(async () => base.getSessionAndUser!(token)),
     // Addresses are stored lower-case and unique regardless of case.
@@ -65,7 +71,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     trustHost: true,
     useSecureCookies: new URL(env.SITE_URL).protocol === "https:",
     session: { strategy: "database", maxAge: sessionMaxAge, updateAge: 24 * 60 * 60 },
-    pages: { signIn: "/signin", error: "/signin", verifyRequest: "/signin/verify-request", signOut: "/account" },
+    pages: { signIn: signInPagePath, error: signInPagePath, verifyRequest: verifyRequestPagePath, signOut: "/account" },
     providers: [magicLinkProvider(env), ...oauthProviders(env)],
     callbacks: {
       redirect: ({ url, baseUrl }) => {
@@ -96,7 +102,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     },
     events: {
       signIn: async ({ user }) => {
-        await promoteOwnerEmail(db, user.email, env.OWNER_EMAIL);
+        await promoteOwnerEmail(user.email, env.OWNER_EMAIL);
       },
     },
     logger: {
@@ -125,7 +131,7 @@ function magicLinkProvider(env: Env): EmailConfig {
     options: {},
     // The mail links to our confirmation page, not to the callback: link scanners that
     // fetch it (GET/HEAD) see a page with a button and use nothing up.
-    sendVerificationRequest: async ({ identifier, url }) => {
+    sendVerificationRequest: async ({ identifier, url, request }) => {
       const callbackUrl = new URL(url);
       const callbackParams = callbackUrl.searchParams;
       // The link opens on the name the visitor used (127.0.0.1 or localhost on a local start).
@@ -134,6 +140,7 @@ function magicLinkProvider(env: Env): EmailConfig {
       link.searchParams.set("token", callbackParams.get("token") ?? "");
       link.searchParams.set("email", identifier);
       link.searchParams.set("callbackUrl", safeCallbackPath(callbackParams.get("callbackUrl"), site));
+      if (await wantsNewPosts(request)) link.searchParams.set(newPostsField, "1");
       await sendMail(
         composeMagicLinkMail({
           to: identifier,
@@ -144,6 +151,16 @@ function magicLinkProvider(env: Env): EmailConfig {
       );
     },
   };
+}
+
+/** The sign-in form's "Email me new posts" (Auth.js hands the form's fields on as JSON). */
+async function wantsNewPosts(request: Request): Promise<boolean> {
+  try {
+    const body = (await request.json()) as Record<string, unknown> | null;
+    return body?.[newPostsField] === "1";
+  } catch {
+    return false;
+  }
 }
 
 function oauthProviders(env: Env) {
