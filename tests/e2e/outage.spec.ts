@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../support/app-server";
+import { expectBody } from "./support/body-editor";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
 /**
@@ -64,7 +65,7 @@ test("the editor keeps the text and says the server is unavailable, then saves o
   await expect(page.getByRole("alert").filter({ hasText: /unavailable/i })).toBeVisible();
   await expect(page.getByTestId("save-state")).toHaveText("Not saved");
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  await expect(page.getByLabel("Body (Markdown)")).toHaveValue(body);
+  await expectBody(page, body);
   // Still signed in as far as the page can tell: no "Sign in" in the header, no sign-in page.
   await expect(page.getByTestId("account-menu")).not.toHaveAttribute("data-status", "unauthenticated");
   expect(new URL(page.url()).pathname).not.toBe("/signin");
@@ -74,7 +75,7 @@ test("the editor keeps the text and says the server is unavailable, then saves o
     await page.getByRole("button", { name: /Save (draft|changes)/ }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved", { timeout: 3000 });
   }).toPass({ timeout: 60_000 });
-  await expect(page.getByLabel("Body (Markdown)")).toHaveValue(body);
+  await expectBody(page, body);
 });
 
 test("a signed-in reader is not shown as signed out while the session cannot be looked up", async ({ page }) => {
