@@ -8,14 +8,15 @@ import { createSearchClient } from "./search-client";
 type DialogHit = { objectID: string; slug: string; title: string; _highlightResult?: { title?: { value: string } } };
 type Part = { text: string; highlighted: boolean };
 
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-/** The server escapes record values; split on our own tags and unescape the text once. */
+/** Tags no post text contains; the value is stored text, rendered as React text (never as HTML). */
+const preTag = "__gw-mark__";
+const postTag = "__/gw-mark__";
 function toParts(value: string): Part[] {
-  return value.split(/(<mark>|<\/mark>)/).reduce<{ parts: Part[]; on: boolean }>(
+  return value.split(/(__gw-mark__|__\/gw-mark__)/).reduce<{ parts: Part[]; on: boolean }>(
     (acc, piece) => {
-      if (piece === "<mark>") return { ...acc, on: true };
-      if (piece === "</mark>") return { ...acc, on: false };
-      if (piece) acc.parts.push({ text: piece.replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]!), highlighted: acc.on });
+      if (piece === preTag) return { ...acc, on: true };
+      if (piece === postTag) return { ...acc, on: false };
+      if (piece) acc.parts.push({ text: piece, highlighted: acc.on });
       return acc;
     },
     { parts: [], on: false },
@@ -55,25 +56,22 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
 
   useEffect(() => {
     if (!client) return;
+    // Each keystroke searches at once (as InstantSearch does against Algolia); a stale answer is dropped.
     let cancelled = false;
-    const timer = setTimeout(() => {
-      setState("loading");
-      client
-        .search([{ indexName: "posts", params: { query, hitsPerPage: 6, highlightPreTag: "<mark>", highlightPostTag: "</mark>" } }])
-        .then((response) => {
-          if (cancelled) return;
-          const result = response.results[0] as { hits?: DialogHit[]; message?: string } | undefined;
-          setHits(result?.hits ?? []);
-          setActive(-1);
-          setState(result?.message === "no_subscriptions" ? "no_subscriptions" : client.getFailure() ? "error" : "idle");
-        })
-        .catch(() => {
-          if (!cancelled) setState("error");
-        });
-    }, 120);
+    client
+      .search([{ indexName: "posts", params: { query, hitsPerPage: 6, highlightPreTag: preTag, highlightPostTag: postTag } }])
+      .then((response) => {
+        if (cancelled) return;
+        const result = response.results[0] as { hits?: DialogHit[]; message?: string } | undefined;
+        setHits(result?.hits ?? []);
+        setActive(-1);
+        setState(result?.message === "no_subscriptions" ? "no_subscriptions" : client.getFailure() ? "error" : "idle");
+      })
+      .catch(() => {
+        if (!cancelled) setState("error");
+      });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, [client, query]);
 

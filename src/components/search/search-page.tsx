@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import {
   Configure,
   Highlight,
@@ -37,6 +37,7 @@ const highlightClass = "rounded-sm bg-yellow-200 text-zinc-950 dark:bg-yellow-30
 const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 function PostHitView({ hit }: { hit: PostHit }) {
+  const tagLabels = useContext(LabelsContext).tags;
   return (
     <article className="py-4">
       <h2 className="text-lg font-semibold">
@@ -47,7 +48,7 @@ function PostHitView({ hit }: { hit: PostHit }) {
       <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
         <time dateTime={hit.publishedAt}>{dateFormat.format(new Date(hit.publishedAt))}</time> · {hit.authorName} · {hit.readingMinutes} min
         read
-        {hit.tags.length > 0 ? ` · ${hit.tags.map((tag) => `#${tag}`).join(" ")}` : ""}
+        {hit.tags.length > 0 ? ` · ${hit.tags.map((tag) => `#${tagLabels[tag] ?? tag}`).join(" ")}` : ""}
       </p>
       <p className="mt-2 text-zinc-800 dark:text-zinc-200">
         <Snippet hit={hit} attribute="body" classNames={{ highlighted: highlightClass }} />
@@ -64,15 +65,17 @@ function useSearchFailure(client: GroundworkSearchClient | null): SearchFailure 
   return useSyncExternalStore(subscribe, client?.getFailure ?? noFailure, noFailure);
 }
 
-/** The author facet holds handles ("maya-okafor"); show them as names ("Maya Okafor"). Module-level: a new function each render would re-create the widget. */
-function authorLabels<T extends { label: string }>(items: T[]): T[] {
-  return items.map((item) => ({
-    ...item,
-    label: item.label
-      .split("-")
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(" "),
-  }));
+/** Facet values are slugs and handles (what filters name); readers see the names used elsewhere on the site. */
+export type FacetLabels = { tags: Record<string, string>; author: Record<string, string> };
+const LabelsContext = createContext<FacetLabels>({ tags: {}, author: {} });
+
+function useLabelItems(attribute: keyof FacetLabels) {
+  const labels = useContext(LabelsContext)[attribute];
+  // Stable per labels: a new function each render would re-create the widget.
+  return useCallback(
+    <T extends { label: string }>(items: T[]): T[] => items.map((item) => ({ ...item, label: labels[item.label] ?? item.label })),
+    [labels],
+  );
 }
 
 function SearchStatus() {
@@ -111,6 +114,8 @@ function SearchStatus() {
 
 function Results({ canSearch }: { canSearch: boolean }) {
   const { query } = useSearchBox();
+  const tagLabels = useLabelItems("tags");
+  const authorLabels = useLabelItems("author");
   const failure = useContext(FailureContext);
   if (!canSearch) {
     return (
@@ -137,6 +142,7 @@ function Results({ canSearch }: { canSearch: boolean }) {
           </h2>
           <RefinementList
             attribute="tags"
+            transformItems={tagLabels}
             classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }}
           />
         </section>
@@ -152,11 +158,7 @@ function Results({ canSearch }: { canSearch: boolean }) {
         </section>
       </aside>
       <div>
-        <Hits<PostHit>
-          hitComponent={PostHitView}
-          escapeHTML={false}
-          classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }}
-        />
+        <Hits<PostHit> hitComponent={PostHitView} classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }} />
         <nav aria-label="Result pages" className="mt-6">
           <Pagination
             classNames={{
@@ -173,27 +175,11 @@ function Results({ canSearch }: { canSearch: boolean }) {
 
 const subscribeNever = () => () => {};
 
-/** Wait for a short pause in typing before searching: one request per pause, not per key. */
-const typingPauseMs = 150;
-function useDebouncedQueryHook(client: GroundworkSearchClient | null) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(
-    (query: string, search: (value: string) => void) => {
-      clearTimeout(timer.current);
-      if (query.trim() === "") return search(query);
-      client?.warm();
-      timer.current = setTimeout(() => search(query), typingPauseMs);
-    },
-    [client],
-  );
-}
-
 /**
  * The /search page's InstantSearch. Mounted in the browser only: the search client and its
  * key exist only there, and only for the signed-in person this page was rendered for.
  */
-export function SearchPage({ canSearch }: { canSearch: boolean }) {
+export function SearchPage({ canSearch, labels }: { canSearch: boolean; labels: FacetLabels }) {
   // true in the browser, false while rendering on the server
   const mounted = useSyncExternalStore(
     subscribeNever,
@@ -202,56 +188,50 @@ export function SearchPage({ canSearch }: { canSearch: boolean }) {
   );
   const searchClient = useMemo(() => (mounted ? createSearchClient({ canSearch }) : null), [mounted, canSearch]);
   const failure = useSearchFailure(searchClient);
-  const queryHook = useDebouncedQueryHook(searchClient);
   if (!searchClient) return <p className="text-zinc-600 dark:text-zinc-400">Loading search…</p>;
   return (
-    <FailureContext.Provider value={failure}>
-      <InstantSearch
-        searchClient={searchClient as never}
-        indexName={mainIndex}
-        routing={searchRouting as never}
-        stalledSearchDelay={200}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        {/* <mark> tags, escapeHTML off: the server already escapes every record value. */}
-        <Configure
-          hitsPerPage={10}
-          attributesToSnippet={["body:30"]}
-          highlightPreTag="<mark>"
-          highlightPostTag="</mark>"
-          snippetEllipsisText="…"
-        />
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <SearchBox
-              placeholder="Search posts"
-              autoFocus
-              queryHook={queryHook}
-              classNames={{
-                root: "flex-1",
-                form: "flex gap-2",
-                input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900",
-                submit: "sr-only",
-                reset: "sr-only",
-                loadingIndicator: "sr-only",
-              }}
-            />
-            <label className="flex items-center gap-2 text-sm">
-              Sort by
-              <SortBy
-                items={[
-                  { label: "Newest", value: mainIndex },
-                  { label: "Relevance", value: relevanceIndex },
-                ]}
-                classNames={{ select: "rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" }}
+    <LabelsContext.Provider value={labels}>
+      <FailureContext.Provider value={failure}>
+        <InstantSearch
+          searchClient={searchClient as never}
+          indexName={mainIndex}
+          routing={searchRouting as never}
+          stalledSearchDelay={200}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          {/* Highlights come back as stored text; InstantSearch escapes them (escapeHTML, its default). */}
+          <Configure hitsPerPage={10} attributesToSnippet={["body:30"]} snippetEllipsisText="…" />
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <SearchBox
+                placeholder="Search posts"
+                autoFocus
+                classNames={{
+                  root: "flex-1",
+                  form: "flex gap-2",
+                  input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900",
+                  submit: "sr-only",
+                  reset: "sr-only",
+                  loadingIndicator: "sr-only",
+                }}
               />
-            </label>
-            {canSearch ? <SaveSearchButton /> : null}
+              <label className="flex items-center gap-2 text-sm">
+                Sort by
+                <SortBy
+                  items={[
+                    { label: "Newest", value: mainIndex },
+                    { label: "Relevance", value: relevanceIndex },
+                  ]}
+                  classNames={{ select: "rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" }}
+                />
+              </label>
+              {canSearch ? <SaveSearchButton /> : null}
+            </div>
+            <SearchStatus />
+            <Results canSearch={canSearch} />
           </div>
-          <SearchStatus />
-          <Results canSearch={canSearch} />
-        </div>
-      </InstantSearch>
-    </FailureContext.Provider>
+        </InstantSearch>
+      </FailureContext.Provider>
+    </LabelsContext.Provider>
   );
 }

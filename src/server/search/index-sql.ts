@@ -8,7 +8,8 @@ function sourcePosts(onlyPostId?: string): SQL {
   return sql`
     SELECT p.id, p.published_at, u.handle,
            coalesce(array_agg(t.slug ORDER BY t.slug) FILTER (WHERE t.slug IS NOT NULL), '{}'::text[]) AS tags,
-           coalesce(string_agg(t.name || ' ' || replace(t.slug, '-', ' '), ' '), '') AS tag_text,
+           coalesce(string_agg(t.name || ' ' || replace(t.slug, '-', ' '), ' '), '')
+             || ' ' || coalesce(u.name, '') || ' ' || replace(u.handle, '-', ' ') AS label_text,
            p.title, p.excerpt, p.body_markdown
     FROM posts p
     JOIN users u ON u.id = p.author_id
@@ -16,7 +17,7 @@ function sourcePosts(onlyPostId?: string): SQL {
     LEFT JOIN tags t ON t.id = pt.tag_id
     WHERE p.status IN ('published', 'scheduled') AND p.published_at IS NOT NULL
       ${onlyPostId ? sql`AND p.id = ${onlyPostId}` : sql``}
-    GROUP BY p.id, u.handle`;
+    GROUP BY p.id, u.handle, u.name`;
 }
 
 /**
@@ -54,10 +55,12 @@ export function windowQuerySql(since: SQL): SQL {
 export function upsertPostSearchSql(onlyPostId?: string): SQL {
   return sql`
     INSERT INTO post_search (post_id, published_at, author_handle, tags, head, doc)
-    SELECT id, published_at, handle, tags, head || date_window, head || date_window || setweight(to_tsvector('english', body_markdown), 'C')
+    SELECT id, published_at, handle, tags, head || date_window, head || date_window || setweight(to_tsvector('english', body_markdown), 'D')
     FROM (
+      -- The weights are what restrictSearchableAttributes selects (engine.ts searchableWeights).
       SELECT s.*, setweight(to_tsvector('english', s.title), 'A')
-                  || setweight(to_tsvector('english', s.tag_text || ' ' || s.excerpt), 'B') AS head,
+                  || setweight(to_tsvector('english', s.label_text), 'B')
+                  || setweight(to_tsvector('english', s.excerpt), 'C') AS head,
                   ${windowLexemesSql(sql`s.published_at`)} AS date_window
       FROM (${sourcePosts(onlyPostId)}) s
     ) x
@@ -70,7 +73,7 @@ export function upsertPostSearchSql(onlyPostId?: string): SQL {
 /** The unstemmed words of one post's text, for prefix expansion and typo correction. */
 export function postWordsSql(onlyPostId?: string): SQL {
   return sql`
-    SELECT to_tsvector('simple', s.title || ' ' || s.tag_text || ' ' || s.excerpt || ' ' || s.body_markdown) AS words
+    SELECT to_tsvector('simple', s.title || ' ' || s.label_text || ' ' || s.excerpt || ' ' || s.body_markdown) AS words
     FROM (${sourcePosts(onlyPostId)}) s`;
 }
 
