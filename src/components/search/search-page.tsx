@@ -2,60 +2,14 @@
 
 import Link from "next/link";
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
-import {
-  Configure,
-  Highlight,
-  Hits,
-  InstantSearch,
-  Pagination,
-  RefinementList,
-  SearchBox,
-  Snippet,
-  SortBy,
-  useInstantSearch,
-  useSearchBox,
-  useStats,
-} from "react-instantsearch";
-import type { Hit as AlgoliaHit } from "instantsearch.js";
+import { Configure, InstantSearch, SearchBox, SortBy, useInstantSearch, useSearchBox, useStats } from "react-instantsearch";
 import { createSearchClient, type GroundworkSearchClient, type SearchFailure } from "./search-client";
 import { mainIndex, relevanceIndex, searchRouting } from "./search-routing";
+import { LabelsContext, type FacetLabels } from "./search-facet";
+import { SearchResults } from "./search-results";
 import { SaveSearchButton } from "@/components/newsletter/save-search-button";
 
-type PostHit = AlgoliaHit<{
-  title: string;
-  body?: string;
-  slug: string;
-  excerpt: string;
-  tags: string[];
-  author: string;
-  authorName: string;
-  publishedAt: string;
-  readingMinutes: number;
-}>;
-
-const highlightClass = "rounded-sm bg-yellow-200 text-zinc-950 dark:bg-yellow-300 dark:text-zinc-950";
-const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
-function PostHitView({ hit }: { hit: PostHit }) {
-  const tagLabels = useContext(LabelsContext).tags;
-  return (
-    <article className="py-4">
-      <h2 className="text-lg font-semibold">
-        <Link href={`/posts/${hit.slug}`} className="hover:underline">
-          <Highlight hit={hit} attribute="title" classNames={{ highlighted: highlightClass }} />
-        </Link>
-      </h2>
-      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        <time dateTime={hit.publishedAt}>{dateFormat.format(new Date(hit.publishedAt))}</time> · {hit.authorName} · {hit.readingMinutes} min
-        read
-        {hit.tags.length > 0 ? ` · ${hit.tags.map((tag) => `#${tagLabels[tag] ?? tag}`).join(" ")}` : ""}
-      </p>
-      <p className="mt-2 text-zinc-800 dark:text-zinc-200">
-        <Snippet hit={hit} attribute="body" classNames={{ highlighted: highlightClass }} />
-      </p>
-    </article>
-  );
-}
+export type { FacetLabels } from "./search-facet";
 
 const FailureContext = createContext<SearchFailure | null>(null);
 
@@ -65,19 +19,7 @@ function useSearchFailure(client: GroundworkSearchClient | null): SearchFailure 
   return useSyncExternalStore(subscribe, client?.getFailure ?? noFailure, noFailure);
 }
 
-/** Facet values are slugs and handles (what filters name); readers see the names used elsewhere on the site. */
-export type FacetLabels = { tags: Record<string, string>; author: Record<string, string> };
-const LabelsContext = createContext<FacetLabels>({ tags: {}, author: {} });
-
-function useLabelItems(attribute: keyof FacetLabels) {
-  const labels = useContext(LabelsContext)[attribute];
-  // Stable per labels: a new function each render would re-create the widget.
-  return useCallback(
-    <T extends { label: string }>(items: T[]): T[] => items.map((item) => ({ ...item, label: labels[item.label] ?? item.label })),
-    [labels],
-  );
-}
-
+/** The count and time of the answer, the spinner, or the failure with Retry. */
 function SearchStatus() {
   const failure = useContext(FailureContext);
   const { status, refresh } = useInstantSearch({ catchError: true });
@@ -114,12 +56,10 @@ function SearchStatus() {
 
 function Results({ canSearch }: { canSearch: boolean }) {
   const { query } = useSearchBox();
-  const tagLabels = useLabelItems("tags");
-  const authorLabels = useLabelItems("author");
   const failure = useContext(FailureContext);
   if (!canSearch) {
     return (
-      <div className="rounded border border-zinc-300 p-4 dark:border-zinc-700" data-testid="no-subscription">
+      <div id="no-subscription" className="rounded border border-zinc-300 p-4 dark:border-zinc-700" data-testid="no-subscription">
         <p>Search comes with a subscription.</p>
         <p className="mt-2">
           <Link href="/pricing" className="font-medium underline">
@@ -133,44 +73,7 @@ function Results({ canSearch }: { canSearch: boolean }) {
   if (failure) return null;
   if (query.trim() === "")
     return <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>;
-  return (
-    <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
-      <aside className="space-y-6 text-sm">
-        <section aria-labelledby="facet-tags">
-          <h2 id="facet-tags" className="mb-2 font-semibold">
-            Tags
-          </h2>
-          <RefinementList
-            attribute="tags"
-            transformItems={tagLabels}
-            classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }}
-          />
-        </section>
-        <section aria-labelledby="facet-author">
-          <h2 id="facet-author" className="mb-2 font-semibold">
-            Author
-          </h2>
-          <RefinementList
-            attribute="author"
-            transformItems={authorLabels}
-            classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }}
-          />
-        </section>
-      </aside>
-      <div>
-        <Hits<PostHit> hitComponent={PostHitView} classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }} />
-        <nav aria-label="Result pages" className="mt-6">
-          <Pagination
-            classNames={{
-              list: "flex gap-2",
-              link: "rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800",
-              selectedItem: "font-bold underline",
-            }}
-          />
-        </nav>
-      </div>
-    </div>
-  );
+  return <SearchResults />;
 }
 
 const subscribeNever = () => () => {};
@@ -204,8 +107,9 @@ export function SearchPage({ canSearch, labels }: { canSearch: boolean; labels: 
           <div className="space-y-4">
             <div className="flex flex-wrap items-center gap-3">
               <SearchBox
-                placeholder="Search posts"
+                placeholder={canSearch ? "Search posts" : "Search comes with a subscription"}
                 autoFocus
+                aria-describedby={canSearch ? undefined : "no-subscription"}
                 classNames={{
                   root: "flex-1",
                   form: "flex gap-2",
@@ -227,7 +131,7 @@ export function SearchPage({ canSearch, labels }: { canSearch: boolean; labels: 
               </label>
               {canSearch ? <SaveSearchButton /> : null}
             </div>
-            <SearchStatus />
+            {canSearch ? <SearchStatus /> : null}
             <Results canSearch={canSearch} />
           </div>
         </InstantSearch>

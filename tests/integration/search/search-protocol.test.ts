@@ -206,6 +206,16 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
       [JSON.stringify([1, 2])],
       ["{}", "/1/indexes/unknown/query"],
       ["[]", "/1/indexes/posts/query"],
+      // Known 500s once: a filter on a non-facet attribute, and JSON nested 20,000 deep in an ignored parameter.
+      [JSON.stringify({ requests: [{ indexName: "posts", facetFilters: ["title:habit"] }] })],
+      [`{"requests":[{"indexName":"posts","ignored":${"[".repeat(20_000)}${"]".repeat(20_000)}}]}`],
+      [`{"query":"x","ignored":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}`, "/1/indexes/posts/query"],
+      [JSON.stringify({ requests: [{ indexName: "posts", page: "one" }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", typoTolerance: "sometimes" }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", attributesToSnippet: ["body:0"] }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", filters: 42 }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", type: "facet", facet: "title", facetQuery: "x" }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", restrictSearchableAttributes: "slug" }] })],
     ];
     for (const [body, path] of cases) {
       const response = await post(body, path);
@@ -215,6 +225,25 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
       expect(json.message).toEqual(expect.any(String));
       expect(json.status).toBe(response.status);
     }
+    // What one request may cost: the answer says which limit.
+    const limit = async (body: unknown) => {
+      const response = await post(JSON.stringify(body));
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { message: string }).message;
+    };
+    expect(await limit({ requests: Array.from({ length: 21 }, () => ({ indexName: "posts", query: "x" })) })).toBe(
+      "requests: at most 20 queries per batch (this one has 21)",
+    );
+    expect(await limit({ requests: Array.from({ length: 2 }, () => ({ indexName: "posts", query: "x", hitsPerPage: 1000 })) })).toBe(
+      "A batch may ask for at most 1000 hits in all (queries × hitsPerPage); this one asks for 2000",
+    );
+    expect(await limit({ requests: [{ indexName: "posts", query: "x", hitsPerPage: 500, attributesToSnippet: ["body:50"] }] })).toBe(
+      "A batch may ask for at most 20000 snippet words in all (hits × snippet words); this one asks for 25000",
+    );
+    expect(await limit({ requests: [{ indexName: "posts", hitsPerPage: 1001 }] })).toBe("hitsPerPage: must be at most 1000");
+    expect(await limit({ requests: [{ indexName: "posts", facetFilters: ["title:habit"] }] })).toBe(
+      "facetFilters: 'title' is not a facet; the facets are tags and author",
+    );
     const single = await post(JSON.stringify({ params: "query=habit&hitsPerPage=1" }), "/1/indexes/posts_relevance/query");
     expect(single.status).toBe(200);
     expect(((await single.json()) as { hits: unknown[] }).hits).toHaveLength(1);
