@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { seedIfEmpty } from "@/server/db/seed";
+import { repairSearchIndex } from "@/server/search/repair-search-index";
 import { describeSitePortMismatch } from "@/server/http/site-origin";
 import { fail, loadEnvOrExit, withDatabase } from "./cli";
 
@@ -27,6 +28,13 @@ if (!existsSync(".next/BUILD_ID")) {
 await withDatabase(async ({ db, driver }) => {
   const seeded = await seedIfEmpty(db);
   console.log(`Database ready (${driver}${driver === "pglite" ? `, ${env.DATA_DIR}` : ""})${seeded ? ", sample content added" : ""}.`);
+  // Whatever a crash or a failed sync left out of the search index (cheap when nothing is).
+  const repair = await repairSearchIndex(db);
+  if (repair.missing + repair.stale + repair.removed > 0) {
+    console.log(
+      `Search index repaired: ${repair.missing} missing, ${repair.stale} stale, ${repair.removed} no longer public${repair.rebuilt ? " (rebuilt)" : ""}.`,
+    );
+  }
 }).catch((error: unknown) => fail(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`));
 
 // The preload records each connection's address for rate limits (see the file).

@@ -70,10 +70,19 @@ function Results({ canSearch }: { canSearch: boolean }) {
       </div>
     );
   }
-  if (failure) return null;
-  if (query.trim() === "")
-    return <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>;
-  return <SearchResults />;
+  const isEmptyQuery = query.trim() === "";
+  // The result widgets stay mounted (hidden) before the first word and after a failure: mounting
+  // them with the first keystroke would add their facets and send that keystroke's search twice.
+  return (
+    <>
+      {isEmptyQuery && !failure ? (
+        <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>
+      ) : null}
+      <div hidden={isEmptyQuery || failure !== null}>
+        <SearchResults />
+      </div>
+    </>
+  );
 }
 
 const subscribeNever = () => () => {};

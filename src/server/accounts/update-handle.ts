@@ -5,12 +5,13 @@ import { users } from "@/server/db/schema";
 import { handleSchema } from "@/lib/handle";
 import { AppError } from "@/server/errors";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
+import { syncAuthorPostsToSearch } from "@/server/search/sync-post";
 
 const takenMessage = "That handle is taken. Try another one.";
 
 /**
  * Changes a person's handle. Invalid → validation_failed, held by someone else in any
- * letter case → conflict; the unique index decides races.
+ * letter case → conflict; the unique index decides races. The author's posts are re-indexed.
  */
 export async function updateHandle(db: Database, userId: string, rawHandle: unknown): Promise<string> {
   const parsed = handleSchema.safeParse(rawHandle);
@@ -34,5 +35,7 @@ export async function updateHandle(db: Database, userId: string, rawHandle: unkn
     }
     throw error;
   }
+  // The handle is the author facet's value and searchable text of every post of theirs.
+  await syncAuthorPostsToSearch(db, userId);
   return handle;
 }
