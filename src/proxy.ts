@@ -38,7 +38,10 @@ function route(request: NextRequest): Response {
     target.pathname = `${internalAuthRoutePath}${pathname.slice(basePath.length)}`;
     return NextResponse.rewrite(target);
   }
-  if (isGatedPath(pathname) && !sessionCookieNames.some((name) => request.cookies.has(name))) {
+  // A server action is not redirected: it answers "unauthorized" itself, which the page can
+  // show (the editor keeps the text and says the session ended) instead of a failed fetch.
+  const isAction = request.method === "POST" && request.headers.has("next-action");
+  if (!isAction && isGatedPath(pathname) && !sessionCookieNames.some((name) => request.cookies.has(name))) {
     const signIn = request.nextUrl.clone();
     signIn.pathname = "/signin";
     signIn.search = signInRedirectPath(`${pathname}${search}`).slice("/signin".length);

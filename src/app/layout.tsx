@@ -32,7 +32,7 @@ export const viewport: Viewport = {
  * request (cookies, headers, session): public pages under it are cached and shared by everyone.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { siteName } = await readSiteSettings();
+  const { siteName, description } = await readSiteSettings();
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </a>
             <SiteHeader siteName={siteName} />
             <div className="flex-1">{children}</div>
-            <SiteFooter siteName={siteName} />
+            <SiteFooter siteName={siteName} description={description} />
           </AnalyticsRoot>
         </Providers>
       </body>

@@ -1,15 +1,15 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 
-/** Rendered per request so the name follows SITE_NAME of the running server (like robots.txt). */
+/** Rendered per request so the name and description follow the site settings. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   await connection();
-  const name = getEnv().SITE_NAME;
+  const { siteName: name, description } = await readSiteSettings();
   return {
     name,
     short_name: name,
-    description: "Essays on personal growth and mindset.",
+    description,
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",

@@ -1,19 +1,51 @@
-/**
- * A plain-text excerpt from a Markdown body, for when the editor leaves it empty: the
- * opening words without Markdown syntax, cut at a word boundary near `maxLength`.
- */
-export function generateExcerpt(markdown: string, maxLength = 200): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
-    .replace(/[*_`~|]/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text.length <= maxLength) return text;
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+
+type MdNode = { type: string; value?: string; children?: MdNode[] };
+
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+
+/** The words of an inline tree: text, code and link text; images and raw HTML say nothing. */
+function inlineText(node: MdNode): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  if (node.type === "break") return " ";
+  if (node.type === "image" || node.type === "html" || node.type === "footnoteReference") return "";
+  return (node.children ?? []).map(inlineText).join("");
+}
+
+/** Sentences end at . ! ? (maybe followed by a closing quote or bracket) and a space. */
+function splitSentences(text: string): string[] {
+  return text.match(/[^.!?]+(?:[.!?]+["'”’)\]]*|$)(?:\s+|$)/g)?.map((sentence) => sentence.trim()) ?? [text];
+}
+
+function cutAtWord(text: string, maxLength: number): string {
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/**
+ * The excerpt of a post whose editor wrote none: the opening paragraph(s) of the body as plain
+ * text — never a heading, list, quote, code block or an image alone — ended at a sentence
+ * boundary near `maxLength` (cut at a word, with "…", only when the first sentence is longer).
+ */
+export function generateExcerpt(markdown: string, maxLength = 200): string {
+  const root = parser.parse(markdown) as MdNode;
+  let text = "";
+  for (const block of root.children ?? []) {
+    if (block.type !== "paragraph") continue;
+    const paragraph = inlineText(block).replace(/\s+/g, " ").trim();
+    if (paragraph === "") continue;
+    text = text ? `${text} ${paragraph}` : paragraph;
+    if (text.length >= maxLength) break;
+  }
+  if (text.length <= maxLength) return text;
+  let excerpt = "";
+  for (const sentence of splitSentences(text)) {
+    const longer = excerpt ? `${excerpt} ${sentence}` : sentence;
+    if (longer.length > maxLength) break;
+    excerpt = longer;
+  }
+  return excerpt || cutAtWord(text, maxLength);
 }

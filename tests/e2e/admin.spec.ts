@@ -89,6 +89,7 @@ test.describe.serial("the owner writes and publishes", () => {
     await expect(page.getByRole("button", { name: "Remove tag Practice" })).toBeVisible();
 
     await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByRole("dialog", { name: "Publish this post now?" }).getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Post published")).toBeVisible();
     // The post settings say so (the history list below also names the publish).
     await expect(page.getByRole("complementary", { name: "Post settings" }).getByText(/^Published /)).toBeVisible();

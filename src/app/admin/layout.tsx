@@ -5,8 +5,12 @@ import type { ReactNode } from "react";
 import { getSession } from "@/server/auth/session";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { signInRedirectPath } from "@/server/auth/gate";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 
-export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin · Groundwork" }, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName } = await readSiteSettings();
+  return { title: { default: "Admin", template: `%s · Admin · ${siteName}` }, robots: { index: false } };
+}
 
 /**
  * The admin area's first check: no session → the sign-in gate; a reader → the 403 page.

@@ -10,10 +10,17 @@ type Props = {
   onConfirm: () => void;
   isDisabled?: boolean;
   className?: string;
+  /** "danger" (red) for what cannot be undone; "primary" for a weighty but ordinary step (publishing). */
+  tone?: "danger" | "primary";
 };
 
-/** A button that opens a modal <dialog> (focus-trapped, Esc closes) before doing something destructive. */
-export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, isDisabled, className }: Props) {
+const confirmStyles = {
+  danger: "bg-red-700 text-white hover:bg-red-800",
+  primary: "bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200",
+};
+
+/** A button that opens a modal <dialog> (focus-trapped, Esc closes) to confirm before doing something that matters. */
+export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, isDisabled, className, tone = "danger" }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   return (
@@ -30,8 +37,15 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
           {title}
         </h2>
         <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{description}</div>
-        <form method="dialog" className="mt-5 flex justify-end gap-2">
-          <button className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700" autoFocus>
+        {/* No <form method="dialog">: the button often sits inside a form, and a form in a form is
+            invalid HTML that the browser's parser drops (a hydration error, #418). */}
+        <div className="mt-5 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+            autoFocus
+          >
             Cancel
           </button>
           <button
@@ -40,11 +54,11 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
               dialog.current?.close();
               onConfirm();
             }}
-            className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${confirmStyles[tone]}`}
           >
             {confirmLabel}
           </button>
-        </form>
+        </div>
       </dialog>
     </>
   );

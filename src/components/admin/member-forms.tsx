@@ -1,8 +1,9 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useRef } from "react";
 import { changeRoleAction, grantComplimentaryAction, revokeComplimentaryAction } from "@/app/admin/members/actions";
 import type { ActionResult } from "@/lib/action-result";
+import { ConfirmButton } from "./confirm-button";
 import { Field } from "./field";
 import { useFormToast } from "./use-form-toast";
 
@@ -43,43 +44,56 @@ export function ChangeRoleForm({ userId, role }: { userId: string; role: string 
   );
 }
 
-export function ComplimentaryForms({ userId, email }: { userId: string; email: string }) {
+type ComplimentaryAction = "grant" | "revoke" | "none";
+
+/** Only the action that applies: grant when there is no active subscription, revoke (after asking) an active complimentary one. */
+export function ComplimentaryForms({ userId, email, action }: { userId: string; email: string; action: ComplimentaryAction }) {
   const [grant, grantAction, isGranting] = useActionState<ActionResult, FormData>(grantComplimentaryAction, { ok: true });
   const [revoke, revokeAction, isRevoking] = useActionState<ActionResult, FormData>(revokeComplimentaryAction, { ok: true });
+  const revokeForm = useRef<HTMLFormElement>(null);
   useFormToast(grant);
   useFormToast(revoke);
+  if (action === "none") {
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">A paid subscription: the member manages it through Stripe.</p>;
+  }
   return (
     <div className="space-y-4">
-      <form action={grantAction} className="flex flex-wrap items-end gap-3" aria-label="Grant a complimentary subscription">
-        <input type="hidden" name="userId" value={userId} />
-        <input type="hidden" name="email" value={email} />
-        <Field
-          label="Ends on (optional)"
-          name="until"
-          id="comp-until"
-          type="date"
-          defaultValue={grant.values?.until}
-          error={grant.error?.fields?.until}
-        />
-        <button className={submit} disabled={isGranting}>
-          Grant complimentary
-        </button>
-      </form>
+      {action === "grant" ? (
+        <form action={grantAction} className="flex flex-wrap items-end gap-3" aria-label="Grant a complimentary subscription">
+          <input type="hidden" name="userId" value={userId} />
+          <input type="hidden" name="email" value={email} />
+          <Field
+            label="Ends on (optional)"
+            name="until"
+            id="comp-until"
+            type="date"
+            defaultValue={grant.values?.until}
+            error={grant.error?.fields?.until}
+          />
+          <button className={submit} disabled={isGranting}>
+            Grant complimentary
+          </button>
+        </form>
+      ) : (
+        <form ref={revokeForm} action={revokeAction} aria-label="Revoke the complimentary subscription">
+          <input type="hidden" name="userId" value={userId} />
+          <input type="hidden" name="email" value={email} />
+          <ConfirmButton
+            label="Revoke complimentary"
+            title="Revoke the complimentary subscription?"
+            description={<>{email} loses search at once. You can grant it again later.</>}
+            confirmLabel="Revoke"
+            isDisabled={isRevoking}
+            onConfirm={() => revokeForm.current?.requestSubmit()}
+            className="rounded-md border border-red-700 px-4 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
+          />
+        </form>
+      )}
       {grant.error && !grant.error.fields ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {grant.error.message}
         </p>
       ) : null}
-      <form action={revokeAction} aria-label="Revoke the complimentary subscription">
-        <input type="hidden" name="userId" value={userId} />
-        <input type="hidden" name="email" value={email} />
-        <button
-          className="rounded-md border border-red-700 px-4 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
-          disabled={isRevoking}
-        >
-          Revoke complimentary
-        </button>
-      </form>
       {revoke.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {revoke.error.message}

@@ -1,10 +1,9 @@
-import { describeSubscriptionSummary } from "@/server/billing/describe-subscription-summary";
-import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
+import { describeMemberSubscription } from "@/server/billing/describe-member-subscription";
+import type { SubscriptionSummary } from "@/server/billing/get-subscription-summary";
 
-/** The member's subscription in the same words the member sees on their account page. */
-export async function MemberSubscriptionsSummary({ userId }: { userId: string }) {
-  const summary = await getSubscriptionSummary(userId);
-  const { headline, detail } = describeSubscriptionSummary(summary);
+/** The member's subscription, told to the admin (the member reads their own words on the account page). */
+export function MemberSubscriptionsSummary({ summary }: { summary: SubscriptionSummary }) {
+  const { headline, detail } = describeMemberSubscription(summary);
   return (
     <div className="text-sm">
       <p className="font-medium" data-testid="member-subscription-state">

@@ -19,8 +19,8 @@ export function SettingsForm({ initial, isBillingOn }: { initial: Record<string,
         <legend className="px-1 text-sm font-medium">Plans on the pricing page</legend>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {isBillingOn
-            ? "Stripe is configured: the pricing page shows Stripe's prices; these are used only if it is turned off."
-            : "Stripe is not configured: the pricing page shows these plans."}
+            ? "The pricing page shows these names and prices. Stripe is configured: readers are charged the Stripe prices, so keep them the same."
+            : "The pricing page shows these names and prices. Stripe is not configured: readers ask the editors for access."}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field

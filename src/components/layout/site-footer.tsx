@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { HelpLink } from "@/components/analytics/help-link";
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+export function SiteFooter({ siteName, description }: { siteName: string; description: string }) {
   return (
     <footer className="mt-24 border-t border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-600 sm:px-6 dark:text-zinc-400">
         <p>
-          © {new Date().getFullYear()} {siteName}. Essays on personal growth and mindset.
+          © {new Date().getFullYear()} {siteName}. {description}
         </p>
         <ul className="flex flex-wrap items-center gap-4">
           <li>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
+import { readSubscriptionStates } from "./read-subscription-states";
 
 export const membersQuerySchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
@@ -11,7 +12,7 @@ export const membersQuerySchema = z.object({
 });
 export const membersPageSize = 25;
 
-/** Accounts, newest first; `q` matches part of an email or handle. */
+/** Accounts, newest first, with their subscription state; `q` matches part of an email or handle. */
 export async function listMembers(options: { actor: Actor; query: z.input<typeof membersQuerySchema> }) {
   assertRole(options.actor, "editor");
   const query = membersQuerySchema.parse(options.query);
@@ -29,5 +30,15 @@ export async function listMembers(options: { actor: Actor; query: z.input<typeof
     db.select({ total: count() }).from(users).where(where),
   ]);
   const totalCount = Number(total?.total ?? 0);
-  return { items, total: totalCount, page: query.page, pageCount: Math.max(1, Math.ceil(totalCount / membersPageSize)), query };
+  const states = await readSubscriptionStates(
+    db,
+    items.map((item) => item.id),
+  );
+  return {
+    items: items.map((item) => ({ ...item, subscription: states.get(item.id)! })),
+    total: totalCount,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(totalCount / membersPageSize)),
+    query,
+  };
 }

@@ -19,6 +19,7 @@ import { getAuthSecret } from "./auth-secret";
 import { composeMagicLinkMail } from "./compose-magic-link-mail";
 import { confirmPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
 
 /** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
 const sessionMaxAge = 30 * 24 * 60 * 60;
@@ -137,7 +138,7 @@ function magicLinkProvider(env: Env): EmailConfig {
         composeMagicLinkMail({
           to: identifier,
           link: link.toString(),
-          siteName: env.SITE_NAME,
+          siteName: (await getSiteSettings()).siteName,
           minutes: Math.floor(env.MAGIC_LINK_TTL_SECONDS / 60),
         }),
       );

@@ -24,9 +24,19 @@ export async function getSubscriptionSummary(userId: string, now: Date = new Dat
   const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const [customer] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
   const canManage = getEnv().features.billing && Boolean(customer);
+  return { ...summarizeSubscriptions(rows, now), canManage };
+}
+
+type SubscriptionRow = Parameters<typeof pickSubscriptionToShow>[0][number] & {
+  cancelAtPeriodEnd: boolean;
+  plan: SubscriptionPlan;
+};
+
+/** One member's subscription rows as one state (pure: the members list and export use it too). */
+export function summarizeSubscriptions(rows: readonly SubscriptionRow[], now: Date): Omit<SubscriptionSummary, "canManage"> {
   const shown = pickSubscriptionToShow(rows, now);
-  if (!shown) return { state: "none", plan: null, source: null, date: null, canManage };
-  return { state: summaryState(shown, now), plan: shown.plan, source: shown.source, date: shown.currentPeriodEnd, canManage };
+  if (!shown) return { state: "none", plan: null, source: null, date: null };
+  return { state: summaryState(shown, now), plan: shown.plan, source: shown.source, date: shown.currentPeriodEnd };
 }
 
 function summaryState(

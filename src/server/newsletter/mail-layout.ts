@@ -14,6 +14,8 @@ export function escapeHtml(value: string): string {
 }
 
 export type MailLayout = {
+  /** The site's name as its settings give it (header and title). */
+  siteName: string;
   /** Shown by mail clients next to the subject. */
   preheader: string;
   bodyHtml: string;
@@ -26,7 +28,7 @@ export type MailLayout = {
 /** One centered column of inline-styled tables: what mail clients render alike. */
 export function renderMailLayout(layout: MailLayout): { html: string; text: string } {
   const env = getEnv();
-  const site = escapeHtml(env.SITE_NAME);
+  const site = escapeHtml(layout.siteName);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${site}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5">

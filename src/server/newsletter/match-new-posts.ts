@@ -1,6 +1,7 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { subscriptions, type SavedSearch } from "@/server/db/schema";
 import { canSearch, hasActiveSubscription } from "@/server/billing/entitlements";
 import type { UserRole } from "@/server/db/schema/auth";
@@ -53,6 +54,7 @@ async function entitledUserIds(rows: SearchRow[], now: Date): Promise<Set<string
  */
 export async function matchNewPostsToSavedSearches(now = new Date()): Promise<number> {
   const db = await getDb();
+  const { siteName } = await getSiteSettings();
   const at = sql`${now.toISOString()}::timestamptz`;
   // A post is checked once the search index has it (the sync follows the publish commit).
   const { rows: newPosts } = await db.execute<NewPost>(sql`
@@ -89,9 +91,11 @@ export async function matchNewPostsToSavedSearches(now = new Date()): Promise<nu
           VALUES (${search.id}, ${post.id}, ${instant ? at : null})
           ON CONFLICT DO NOTHING`);
         if (!instant) continue;
-        const mail = renderAlertMail(search.name, [
-          { slug: post.slug, title: post.title, excerpt: post.excerpt, authorName: post.author_name },
-        ]);
+        const mail = renderAlertMail(
+          search.name,
+          [{ slug: post.slug, title: post.title, excerpt: post.excerpt, authorName: post.author_name }],
+          siteName,
+        );
         await tx.execute(sql`
           WITH m AS (
             INSERT INTO mails (id, kind, post_id, saved_search_id, subject, html, text, queued_at)

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { renderAlertMail, type AlertPost } from "./render-alert-mail";
 
 type DueDigest = { saved_search_id: string; name: string; user_id: string; email: string };
@@ -13,6 +14,7 @@ type DigestPost = { slug: string; title: string; excerpt: string; author_name: s
  */
 export async function queueDueDigests(now = new Date()): Promise<number> {
   const db = await getDb();
+  const { siteName } = await getSiteSettings();
   const at = sql`${now.toISOString()}::timestamptz`;
   const { rows: due } = await db.execute<DueDigest>(sql`
     SELECT ss.id AS saved_search_id, ss.name, ss.user_id, u.email
@@ -37,7 +39,7 @@ export async function queueDueDigests(now = new Date()): Promise<number> {
         excerpt: post.excerpt,
         authorName: post.author_name,
       }));
-      const mail = renderAlertMail(digest.name, list);
+      const mail = renderAlertMail(digest.name, list, siteName);
       await tx.execute(sql`
         WITH m AS (
           INSERT INTO mails (id, kind, saved_search_id, subject, html, text, queued_at)

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { newsletterRecipientsSql } from "./newsletter-recipients";
 import { renderPostMail } from "./render-post-mail";
 
@@ -24,6 +25,7 @@ type DueRow = {
  */
 export async function queueDueNewsletters(now = new Date()): Promise<number> {
   const db = await getDb();
+  const { siteName } = await getSiteSettings();
   let queued = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -39,15 +41,18 @@ export async function queueDueNewsletters(now = new Date()): Promise<number> {
         FOR UPDATE OF m SKIP LOCKED`);
       const due = rows[0];
       if (!due) return true;
-      const rendered = renderPostMail({
-        slug: due.slug,
-        title: due.title,
-        excerpt: due.excerpt,
-        bodyMarkdown: due.body_markdown,
-        coverImageUrl: due.cover_image_url,
-        coverImageAlt: due.cover_image_alt,
-        authorName: due.author_name,
-      });
+      const rendered = renderPostMail(
+        {
+          slug: due.slug,
+          title: due.title,
+          excerpt: due.excerpt,
+          bodyMarkdown: due.body_markdown,
+          coverImageUrl: due.cover_image_url,
+          coverImageAlt: due.cover_image_alt,
+          authorName: due.author_name,
+        },
+        { siteName },
+      );
       await tx.execute(sql`
         UPDATE mails SET subject = ${rendered.subject}, html = ${rendered.html}, text = ${rendered.text}, queued_at = ${now.toISOString()}::timestamptz
         WHERE id = ${due.mail_id}`);

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
-import { renderMarkdownTree, stringifyMarkdownTree } from "@/server/posts/render-markdown";
+import { renderMarkdownTree, stringifyMarkdownTree } from "@/lib/render-markdown";
 
 /**
  * A post's Markdown as mail: the same renderer and sanitizer as the post page, then the tree is

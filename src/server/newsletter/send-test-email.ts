@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { posts, users } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
@@ -30,7 +31,7 @@ export async function sendTestEmail(actor: Actor, postId: string): Promise<{ to:
   if (!post) throw new AppError("not_found", "That post does not exist.");
   const [editor] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
   if (!editor) throw new AppError("not_found", "Your account was not found.");
-  const mail = renderPostMail(post, { isTest: true });
+  const mail = renderPostMail(post, { isTest: true, siteName: (await getSiteSettings()).siteName });
   await db.execute(sql`
     WITH m AS (
       INSERT INTO mails (id, kind, post_id, subject, html, text, requested_by, queued_at)

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { renderMarkdown } from "./render-markdown";
+import { renderMarkdown } from "@/lib/render-markdown";
 import type { PublicPost } from "./types";
 
 export type FeedSite = { url: string; name: string; description: string };

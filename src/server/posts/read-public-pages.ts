@@ -14,7 +14,7 @@ import { listSitemapEntries } from "./list-sitemap-entries";
 import { listTagsWithCounts } from "./list-tags-with-counts";
 import { publicCacheWindow } from "./public-cache-window";
 import { publicCacheTags } from "./public-cache-tags";
-import { renderMarkdown } from "./render-markdown";
+import { renderMarkdown } from "@/lib/render-markdown";
 
 /**
  * The cached reads behind the public pages (Next.js data cache, tagged, time-bounded). The

@@ -8,7 +8,8 @@ export function toPostSnapshot(post: Post, tags: string[]): PostSnapshot {
     version: post.version,
     title: post.title,
     slug: post.slug,
-    excerpt: post.excerpt,
+    // Only a written excerpt fills the field; a generated one is the field's placeholder.
+    excerpt: post.hasCustomExcerpt ? post.excerpt : "",
     bodyMarkdown: post.bodyMarkdown,
     coverImageUrl: post.coverImageUrl ?? "",
     coverImageAlt: post.coverImageAlt ?? "",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { absoluteUrl } from "@/server/posts/build-feed";
 
 export type PageMetadataInput = {
@@ -14,9 +15,10 @@ export type PageMetadataInput = {
   feedPath?: string;
 };
 
-/** Title, description, canonical URL, Open Graph and Twitter card for one page. */
-export function buildPageMetadata(input: PageMetadataInput): Metadata {
+/** Title, description, canonical URL, Open Graph and Twitter card for one page; the site name from the settings. */
+export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const env = getEnv();
+  const { siteName } = await readSiteSettings();
   const url = absoluteUrl(env.SITE_URL, input.path);
   const images = input.image ? [{ url: absoluteUrl(env.SITE_URL, input.image) }] : undefined;
   return {
@@ -27,7 +29,7 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
       title: input.title,
       description: input.description,
       url,
-      siteName: env.SITE_NAME,
+      siteName,
       locale: "en_US",
       images,
       ...(input.article

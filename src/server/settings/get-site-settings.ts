@@ -10,9 +10,9 @@ export function defaultSiteSettings(): SiteSettings {
     siteName: getEnv().SITE_NAME,
     description: "Essays on personal growth and mindset.",
     monthlyPlanName: "Monthly",
-    monthlyPriceCents: 800,
+    monthlyPriceCents: 600,
     yearlyPlanName: "Yearly",
-    yearlyPriceCents: 8000,
+    yearlyPriceCents: 6000,
   };
 }
 

@@ -13,6 +13,7 @@ import { schedulePost } from "@/server/posts/schedule-post";
 import { unpublishPost } from "@/server/posts/unpublish-post";
 import { deletePost } from "@/server/posts/delete-post";
 import { PostConflictError } from "@/server/posts/post-conflict-error";
+import { toPostSnapshot } from "@/server/posts/to-post-snapshot";
 
 async function expectAppError(promise: Promise<unknown>, code: AppError["code"]) {
   const error = await promise.then(
@@ -52,7 +53,7 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
       fields: { title: "Beyond the Growth Mindset!", bodyMarkdown: body, tags: ["habits", "Deep Work"] },
     });
     expect(post).toMatchObject({ slug: "beyond-the-growth-mindset", status: "draft", version: 1, authorId: editor.id, readingMinutes: 2 });
-    expect(post.excerpt.startsWith("Start small Tiny habits compound over time.")).toBe(true);
+    expect(post.excerpt.startsWith("Tiny habits compound over time.")).toBe(true);
     const tagRows = await handle.db
       .select({ slug: tags.slug, id: tags.id })
       .from(postTags)
@@ -62,6 +63,29 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
     expect(tagRows.find((row) => row.slug === "habits")?.id).toBe(existing.id);
     const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, post.id));
     expect(audit).toMatchObject([{ actorId: editor.id, action: "post.create", entityType: "post" }]);
+  });
+
+  it("a generated excerpt is not stored as written: it follows the body, and a written one is kept", async () => {
+    const body = "## Why it works\n\nIt is not magic. It is repetition.\n\n- It empties the noise";
+    const created = await createPost({ actor: editor, fields: { title: "Excerpts", bodyMarkdown: body } });
+    expect(created).toMatchObject({ excerpt: "It is not magic. It is repetition.", hasCustomExcerpt: false });
+    expect(toPostSnapshot(created, []).excerpt).toBe("");
+    // Saving what the editor shows (an empty field) regenerates it from the new body.
+    const updated = await updatePost({
+      actor: editor,
+      id: created.id,
+      version: created.version,
+      fields: { title: "Excerpts", bodyMarkdown: `${body}\n\nA new opening? No, a new end.`, excerpt: "" },
+    });
+    expect(updated).toMatchObject({ excerpt: "It is not magic. It is repetition. A new opening? No, a new end.", hasCustomExcerpt: false });
+    const written = await updatePost({
+      actor: editor,
+      id: created.id,
+      version: updated.version,
+      fields: { title: "Excerpts", bodyMarkdown: body, excerpt: "My own words." },
+    });
+    expect(written).toMatchObject({ excerpt: "My own words.", hasCustomExcerpt: true });
+    expect(toPostSnapshot(written, []).excerpt).toBe("My own words.");
   });
 
   it("a generated slug gets a suffix when taken; a typed slug that is taken is an inline 'taken' error", async () => {

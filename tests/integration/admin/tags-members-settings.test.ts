@@ -98,7 +98,7 @@ describe.each(databaseTargets)("tags, members and settings on %s", (target) => {
 
   it("settings have defaults, only owners save them", async () => {
     const owner2: Actor = { id: editor.id, role: "owner" };
-    expect(await getSiteSettings()).toMatchObject({ monthlyPlanName: "Monthly", monthlyPriceCents: 800 });
+    expect(await getSiteSettings()).toMatchObject({ monthlyPlanName: "Monthly", monthlyPriceCents: 600 });
     const form = {
       siteName: "Deep Roots",
       description: "Slow essays.",

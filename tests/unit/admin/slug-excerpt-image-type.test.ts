@@ -17,11 +17,22 @@ describe("slugs", () => {
 });
 
 describe("generated excerpts", () => {
-  it("drop Markdown syntax and cut at a word boundary", () => {
-    const excerpt = generateExcerpt(`# Heading\n\nSome **bold** words and a [link](https://x.test).\n\n${"more words ".repeat(50)}`, 80);
-    expect(excerpt.startsWith("Heading Some bold words and a link.")).toBe(true);
+  it("come from the first real paragraphs, never from headings, lists, quotes, code or images", () => {
+    const body = `# Why it works\n\n![A field](/uploads/a.webp)\n\nSome **bold** words and a [link](https://x.test). It is not.\n\n## Why it works\n\n- It empties the noise\n\n> A quote\n\n\`\`\`\ncode\n\`\`\`\n\nA last paragraph.`;
+    expect(generateExcerpt(body)).toBe("Some bold words and a link. It is not. A last paragraph.");
+  });
+  it("end at a sentence boundary near the limit", () => {
+    const body = `First sentence here. Second sentence is a little longer. ${"Third goes on and on ".repeat(10)}.`;
+    expect(generateExcerpt(body, 80)).toBe("First sentence here. Second sentence is a little longer.");
+  });
+  it("cut a first sentence that is too long at a word, with an ellipsis", () => {
+    const excerpt = generateExcerpt(`${"more words ".repeat(50)}`, 80);
     expect(excerpt.endsWith("…")).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(81);
+    expect(excerpt.startsWith("more words more")).toBe(true);
+  });
+  it("are empty for a body with no paragraph", () => {
+    expect(generateExcerpt("## Only a heading\n\n- and a list")).toBe("");
   });
 });
 

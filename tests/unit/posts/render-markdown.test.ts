@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "@/server/posts/render-markdown";
+import { renderMarkdown } from "@/lib/render-markdown";
 
 describe("renderMarkdown keeps normal Markdown", () => {
   it("renders headings with ids and anchor links to themselves", () => {

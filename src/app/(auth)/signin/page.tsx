@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { redirect } from "next/navigation";
 import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { getSession } from "@/server/auth/session";
 import { safeCallbackPath } from "@/lib/callback-url";
 import { authErrorMessage } from "@/lib/auth-error-messages";
@@ -16,6 +17,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function SignInPage({ searchParams }: Props) {
   await connection();
   const env = getEnv();
+  const { siteName } = await readSiteSettings();
   const params = await searchParams;
   const callbackPath = safeCallbackPath(first(params.callbackUrl), env.SITE_URL);
   const error = first(params.error);
@@ -28,7 +30,7 @@ export default async function SignInPage({ searchParams }: Props) {
   return (
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-6 px-4 py-16">
       <div>
-        <h1 className="text-2xl font-bold">Sign in to {env.SITE_NAME}</h1>
+        <h1 className="text-2xl font-bold">Sign in to {siteName}</h1>
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
           We will email you a link. No password needed; a new email creates an account.
         </p>

@@ -9,12 +9,14 @@ import { buildPageMetadata } from "@/server/seo/build-page-metadata";
 export async function homeMetadata(page: number): Promise<Metadata> {
   const settings = await readSiteSettings();
   return {
-    ...buildPageMetadata({
+    ...(await buildPageMetadata({
       title: page > 1 ? `Latest essays, page ${page}` : settings.siteName,
-      description: "Essays on personal growth and mindset: habits, focus, resilience and the quiet work of becoming who you mean to be.",
+      description: settings.description,
       path: pagePath("/", page),
-    }),
-    ...(page > 1 ? {} : { title: { absolute: `${settings.siteName} — essays on personal growth and mindset` } }),
+    })),
+    ...(page > 1
+      ? {}
+      : { title: { absolute: settings.description ? `${settings.siteName} — ${settings.description}` : settings.siteName } }),
   };
 }
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { readTagsWithCounts } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
 
-export function topicsMetadata(): Metadata {
+export function topicsMetadata(): Promise<Metadata> {
   return buildPageMetadata({
     title: "Topics",
     description: "Every topic we write about, with the number of essays on each.",

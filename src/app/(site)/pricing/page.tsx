@@ -8,6 +8,7 @@ import { getSession } from "@/server/auth/session";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { getPricingPlans } from "@/server/billing/get-pricing-plans";
 import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { signInPath } from "@/server/auth/gate";
 
 export const metadata: Metadata = { title: "Pricing", description: "Subscribe to search every post." };
@@ -18,12 +19,13 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
   await connection();
   const [{ checkout, error }, session, { plans, isCheckoutEnabled }] = await Promise.all([searchParams, getSession(), getPricingPlans()]);
   const env = getEnv();
+  const { siteName } = await readSiteSettings();
   const isSubscribed = session ? (await getEntitlements(session.user.id)).hasSubscription : false;
   const signInHref = signInPath("/pricing");
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Subscribe to {env.SITE_NAME}</h1>
+      <h1 className="text-3xl font-bold">Subscribe to {siteName}</h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">
         Every post stays free to read. A subscription adds instant search over every post.
       </p>

@@ -15,10 +15,12 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Se
   await connection();
   await requireRole("editor");
   const params = await searchParams;
-  const parsed = rangeQuerySchema.safeParse({ range: first(params.range), from: first(params.from), to: first(params.to) });
-  // A bad custom range is the editor's typo, not an error page: say so and show the default range.
-  const rangeError = parsed.success ? null : describeZodError(parsed.error).message;
+  const typed = { from: first(params.from), to: first(params.to) };
+  const parsed = rangeQuerySchema.safeParse({ range: first(params.range), ...typed });
+  // A bad custom range is the editor's typo, not an error page: say so, keep what they typed
+  // in the fields, and show the default range.
+  const rangeError = parsed.success ? null : (parsed.error.issues[0]?.message ?? describeZodError(parsed.error).message);
   const range = resolveDateRange(parsed.success ? parsed.data : { range: "30d" });
   const dashboard = await getAnalyticsDashboard({ range });
-  return <AnalyticsDashboardView range={range} dashboard={dashboard} rangeError={rangeError} />;
+  return <AnalyticsDashboardView range={range} dashboard={dashboard} rangeError={rangeError} typed={rangeError ? typed : undefined} />;
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/server/http/require-page-session";
 import { listMembers } from "@/server/accounts/list-members";
+import { describeMemberSubscription } from "@/server/billing/describe-member-subscription";
 import { LocalTime } from "@/components/admin/local-time";
 import { Pagination } from "@/components/admin/pagination";
 
@@ -37,7 +38,7 @@ export default async function AdminMembersPage({ searchParams }: { searchParams:
         {result.total} {result.total === 1 ? "member" : "members"}
       </p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[560px] text-left text-sm">
+        <table className="w-full min-w-[680px] text-left text-sm">
           <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -48,6 +49,9 @@ export default async function AdminMembersPage({ searchParams }: { searchParams:
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 Role
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Subscription
               </th>
               <th scope="col" className="py-2 font-medium">
                 Joined
@@ -64,6 +68,9 @@ export default async function AdminMembersPage({ searchParams }: { searchParams:
                 </td>
                 <td className="py-3 pr-3">@{member.handle}</td>
                 <td className="py-3 pr-3 capitalize">{member.role}</td>
+                <td className="py-3 pr-3" data-testid="member-subscription">
+                  {describeMemberSubscription(member.subscription).short}
+                </td>
                 <td className="py-3">
                   <LocalTime iso={member.createdAt.toISOString()} />
                 </td>

@@ -10,7 +10,6 @@ import { getPostForEdit } from "@/server/posts/get-post-for-edit";
 import { PostConflictError } from "@/server/posts/post-conflict-error";
 import { postFieldsSchema } from "@/server/posts/post-input";
 import { publishPost } from "@/server/posts/publish-post";
-import { renderMarkdown } from "@/server/posts/render-markdown";
 import { schedulePost } from "@/server/posts/schedule-post";
 import { toPostSnapshot } from "@/server/posts/to-post-snapshot";
 import { unpublishPost } from "@/server/posts/unpublish-post";
@@ -66,8 +65,3 @@ export const deletePostAction = withAction("editor", z.string().min(1), async (i
   await deletePost({ actor, id });
   return {};
 });
-
-/** The live preview: the same renderer as the public post page. */
-export const previewMarkdownAction = withAction("editor", z.string().max(200_000), async (markdown): Promise<ActionReply<string>> => ({
-  data: await renderMarkdown(markdown),
-}));

@@ -1,37 +1,28 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { previewMarkdownAction } from "@/app/admin/posts/actions";
+import { useDeferredValue, useMemo } from "react";
+import { renderMarkdown } from "@/lib/render-markdown";
+import { CoverImage } from "@/components/posts/cover-image";
 
-/** The body rendered by the public page's renderer, refreshed 400 ms after typing stops. */
-export function MarkdownPreview({ markdown }: { markdown: string }) {
-  const [html, setHtml] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      void previewMarkdownAction(markdown).then((result) => {
-        if (!isCurrent) return;
-        if (result.ok) {
-          setHtml(result.data);
-          setError(null);
-        } else setError(result.error.message);
-      });
-    }, 400);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [markdown]);
+type Props = { title: string; excerpt: string; bodyMarkdown: string; coverImageUrl: string; coverImageAlt: string; slug: string };
+
+/**
+ * The post as its page will show it: the public page's renderer (sanitizing, as there) and its
+ * `post-body` styles, run here in the browser — no request per keystroke, and it keeps working
+ * when the session or the network is gone. Rendering is deferred so typing never waits for it.
+ */
+export function MarkdownPreview({ title, excerpt, bodyMarkdown, coverImageUrl, coverImageAlt, slug }: Props) {
+  const deferredBody = useDeferredValue(bodyMarkdown);
+  const html = useMemo(() => renderMarkdown(deferredBody), [deferredBody]);
   return (
-    <section aria-label="Preview" className="min-h-64 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-      {/* Sanitized by the renderer (rehype-sanitize) on the server. */}
-      <div data-testid="preview" className="admin-preview" dangerouslySetInnerHTML={{ __html: html }} />
+    <section aria-label="Preview" className="min-w-0 rounded-md border border-zinc-200 p-4 sm:p-6 dark:border-zinc-800">
+      <div className="flex flex-col gap-4">
+        {/* Styled as the page's title; not a heading here, where the editor's own h1 leads. */}
+        <p className="text-3xl font-bold tracking-tight text-balance">{title || "Untitled"}</p>
+        {excerpt ? <p className="text-xl text-zinc-600 dark:text-zinc-400">{excerpt}</p> : null}
+      </div>
+      {coverImageUrl ? <CoverImage url={coverImageUrl} alt={coverImageAlt} seed={slug} className="mt-6" /> : null}
+      <div data-testid="preview" className="post-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

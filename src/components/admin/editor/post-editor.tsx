@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { generateExcerpt } from "@/lib/excerpt";
 import { computeReadingMinutes } from "@/lib/reading-time";
 import { slugify } from "@/lib/slug";
 import type { PostSnapshot } from "@/lib/action-result";
@@ -13,8 +14,11 @@ import { ConflictPanel } from "./conflict-panel";
 import { CoverUpload } from "./cover-upload";
 import { MarkdownPreview } from "./markdown-preview";
 import { PublishControls } from "./publish-controls";
+import { RestoredDraftNotice } from "./restored-draft-notice";
+import { SessionEndedPanel } from "./session-ended-panel";
 import { TagPicker } from "./tag-picker";
 import { fieldsOf, type PostFormFields } from "./post-form-types";
+import { useLocalDraft } from "./use-local-draft";
 import { usePostSaver, type Intent } from "./use-post-saver";
 
 type Props = { post: PostSnapshot | null; authors: { id: string; label: string }[]; tagSuggestions: string[]; defaultAuthorId: string };
@@ -40,6 +44,17 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
   const saver = usePostSaver(post, fields);
   const { saved, conflict, error } = saver;
   const fieldError = (name: string) => (error?.fields?.[name] === "taken" ? "This slug is already taken." : error?.fields?.[name]);
+  const isSessionEnded = error?.code === "unauthorized";
+  const local = useLocalDraft({
+    initial: post,
+    fields,
+    isDirty: saver.isDirty,
+    postId: saved?.id ?? null,
+    savedVersion: saved?.version ?? null,
+    onRestore: useCallback((restored: PostFormFields) => setFields(restored), []),
+  });
+  const deferredBody = useDeferredValue(fields.bodyMarkdown);
+  const generatedExcerpt = useMemo(() => generateExcerpt(deferredBody), [deferredBody]);
   const set = <K extends keyof PostFormFields>(key: K, value: PostFormFields[K]) => setFields((current) => ({ ...current, [key]: value }));
 
   const act = async (intent: Intent, extra: { publishAt?: string; overrideVersion?: number } = {}) => {
@@ -101,7 +116,22 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
           onOverwrite={() => void act("save", { overrideVersion: conflict.version })}
         />
       ) : null}
-      {error && !conflict && !error.fields ? (
+      {local.restored ? (
+        <RestoredDraftNotice
+          restored={local.restored}
+          onRestore={() => {
+            setFields(local.restored!.fields);
+            local.dismiss();
+          }}
+          onDiscard={() => {
+            setFields(saved ? fieldsOf(saved) : fields);
+            local.discard();
+          }}
+          onDismiss={local.dismiss}
+        />
+      ) : null}
+      {isSessionEnded ? <SessionEndedPanel isBusy={saver.state === "saving"} onSave={() => void act("save")} /> : null}
+      {error && !conflict && !error.fields && !isSessionEnded ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error.message}
         </p>
@@ -163,9 +193,14 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
               rows={2}
               value={fields.excerpt}
               onChange={(event) => set("excerpt", event.target.value)}
-              placeholder="Left empty, it is taken from the opening of the body."
+              placeholder={generatedExcerpt || "Left empty, it is taken from the opening paragraph of the body."}
+              aria-describedby="post-excerpt-hint"
               className={input}
             />
+            <p id="post-excerpt-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+              Shown under the title, in listings and in link previews. Left empty, it is the opening of the body (shown greyed above) and
+              follows the body as it changes.
+            </p>
           </div>
           <div className="flex items-center justify-between">
             <label htmlFor="post-body" className="text-sm font-medium">
@@ -185,7 +220,16 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
               aria-describedby="post-reading-time"
               className={`${input} mt-0 font-mono text-sm`}
             />
-            {isPreviewShown ? <MarkdownPreview markdown={fields.bodyMarkdown} /> : null}
+            {isPreviewShown ? (
+              <MarkdownPreview
+                title={fields.title}
+                excerpt={fields.excerpt || generatedExcerpt}
+                bodyMarkdown={fields.bodyMarkdown}
+                coverImageUrl={fields.coverImageUrl}
+                coverImageAlt={fields.coverImageAlt}
+                slug={fields.slug}
+              />
+            ) : null}
           </div>
           <p id="post-reading-time" className="text-sm text-zinc-600 dark:text-zinc-400">
             {minutes} min read
@@ -197,6 +241,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
             saved={saved}
             isBusy={saver.state === "saving"}
             isTitleEmpty={fields.title.trim() === ""}
+            title={fields.title}
             onAction={(intent, extra) => void act(intent, extra)}
             scheduleError={fieldError("publishAt")}
           />

@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import type { PostSnapshot } from "@/lib/action-result";
+import { ConfirmButton } from "@/components/admin/confirm-button";
 import { LocalTime } from "@/components/admin/local-time";
 import type { Intent } from "./use-post-saver";
 
@@ -9,6 +10,7 @@ type Props = {
   saved: PostSnapshot | null;
   isBusy: boolean;
   isTitleEmpty: boolean;
+  title: string;
   scheduleError?: string;
   onAction: (intent: Intent, extra?: { publishAt?: string }) => void;
 };
@@ -20,7 +22,7 @@ const secondary =
   "w-full rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800";
 
 /** Save, publish, schedule (in the editor's own time zone, sent as UTC), unpublish. */
-export function PublishControls({ saved, isBusy, isTitleEmpty, scheduleError, onAction }: Props) {
+export function PublishControls({ saved, isBusy, isTitleEmpty, title, scheduleError, onAction }: Props) {
   const [when, setWhen] = useState("");
   const isDisabled = isBusy || isTitleEmpty;
   const status = saved?.status ?? "draft";
@@ -41,9 +43,21 @@ export function PublishControls({ saved, isBusy, isTitleEmpty, scheduleError, on
         {status === "draft" ? "Save draft" : "Save changes"}
       </button>
       {status !== "published" ? (
-        <button type="button" className={primary} disabled={isDisabled} onClick={() => onAction("publish")}>
-          Publish now
-        </button>
+        <ConfirmButton
+          label="Publish now"
+          title="Publish this post now?"
+          description={
+            <>
+              “{title || "Untitled"}” goes live on the site, in the feed and in search at once
+              {status === "scheduled" ? ", instead of at its scheduled time" : ""}.
+            </>
+          }
+          confirmLabel="Publish"
+          tone="primary"
+          isDisabled={isDisabled}
+          onConfirm={() => onAction("publish")}
+          className={primary}
+        />
       ) : null}
       <div>
         <label htmlFor="post-schedule" className="text-sm font-medium">

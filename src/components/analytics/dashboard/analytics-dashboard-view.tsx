@@ -32,10 +32,13 @@ export function AnalyticsDashboardView({
   range,
   dashboard,
   rangeError,
+  typed,
 }: {
   range: DateRange;
   dashboard: AnalyticsDashboard;
   rangeError: string | null;
+  /** What the editor typed into a custom range that could not be used. */
+  typed?: { from?: string; to?: string };
 }) {
   const { overview, newAccounts, newSubscriptions } = dashboard;
   const growth = newAccounts.map((point, index) => ({
@@ -46,13 +49,14 @@ export function AnalyticsDashboardView({
   const totalAccounts = newAccounts.reduce((sum, point) => sum + point.count, 0);
   const totalSubscriptions = newSubscriptions.perDay.reduce((sum, point) => sum + point.count, 0);
   return (
-    <main id="main" className="mx-auto max-w-6xl space-y-6 p-6">
+    // The admin layout holds the page's <main>.
+    <div className="mx-auto max-w-6xl space-y-6">
       <header className="space-y-3">
         <h1 className="text-2xl font-bold">Analytics</h1>
-        <RangePicker range={range} />
+        <RangePicker range={range} typed={typed} errorId={rangeError ? "range-error" : undefined} />
         {rangeError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            That range could not be used ({rangeError}); showing the last 30 days.
+          <p id="range-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+            That range could not be used: {rangeError}. Showing the last 30 days instead.
           </p>
         ) : null}
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -118,6 +122,6 @@ export function AnalyticsDashboardView({
         <DailyChart kind="bar" data={growth} series={growthSeries} />
         <DailyTable caption="New accounts and subscriptions per day" data={growth} series={growthSeries} />
       </section>
-    </main>
+    </div>
   );
 }

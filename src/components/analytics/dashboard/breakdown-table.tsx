@@ -22,16 +22,17 @@ export function BreakdownTable({
       {items.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{empty}</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        // Fixed layout: the counts take what they need and the name gets the rest of the width.
+        <table className="w-full table-fixed text-left text-sm">
           <thead>
             <tr>
               <th scope="col" className="py-1 font-medium">
                 Name
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="w-20 py-1 text-right font-medium">
                 {countLabel}
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="w-20 py-1 text-right font-medium">
                 Visitors
               </th>
             </tr>
@@ -39,7 +40,7 @@ export function BreakdownTable({
           <tbody>
             {items.map((item) => (
               <tr key={item.key} className="border-t border-zinc-200 dark:border-zinc-800">
-                <th scope="row" className="max-w-0 truncate py-1 pr-2 font-normal">
+                <th scope="row" className="truncate py-1 pr-2 font-normal" title={typeof item.label === "string" ? item.label : undefined}>
                   {item.label}
                 </th>
                 <td className="py-1 text-right tabular-nums">{item.events}</td>

@@ -1,8 +1,14 @@
 import Link from "next/link";
 import { rangeLabels, rangePresets, type DateRange } from "@/lib/analytics-range";
 
-/** Preset links and a custom from/to form: plain GET navigation, no client JavaScript needed. */
-export function RangePicker({ range }: { range: DateRange }) {
+const dayInput = "w-32 rounded-md border border-zinc-300 px-2 py-1 font-mono dark:border-zinc-700 dark:bg-zinc-900";
+
+/**
+ * Preset links and a custom from/to form: plain GET navigation, no client JavaScript needed.
+ * The days are typed as the page writes them (YYYY-MM-DD, UTC), not in the browser's own date
+ * format, so what the fields say and what the page says are the same dates.
+ */
+export function RangePicker({ range, typed, errorId }: { range: DateRange; typed?: { from?: string; to?: string }; errorId?: string }) {
   const lastDay = range.days.at(-1) ?? "";
   return (
     <nav aria-label="Date range" className="flex flex-wrap items-end gap-3">
@@ -24,23 +30,33 @@ export function RangePicker({ range }: { range: DateRange }) {
       <form action="/admin/analytics" method="get" className="flex flex-wrap items-end gap-2 text-sm">
         <input type="hidden" name="range" value="custom" />
         <label className="flex flex-col">
-          From
+          From (YYYY-MM-DD)
           <input
-            type="date"
+            type="text"
             name="from"
             required
-            defaultValue={range.days[0]}
-            className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+            inputMode="numeric"
+            pattern="\d{4}-\d{2}-\d{2}"
+            placeholder="YYYY-MM-DD"
+            defaultValue={typed?.from ?? range.days[0]}
+            aria-describedby={errorId}
+            aria-invalid={errorId ? true : undefined}
+            className={dayInput}
           />
         </label>
         <label className="flex flex-col">
-          To
+          To (YYYY-MM-DD)
           <input
-            type="date"
+            type="text"
             name="to"
             required
-            defaultValue={lastDay}
-            className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+            inputMode="numeric"
+            pattern="\d{4}-\d{2}-\d{2}"
+            placeholder="YYYY-MM-DD"
+            defaultValue={typed?.to ?? lastDay}
+            aria-describedby={errorId}
+            aria-invalid={errorId ? true : undefined}
+            className={dayInput}
           />
         </label>
         <button type="submit" className="rounded-md border border-zinc-300 px-3 py-1.5 dark:border-zinc-700">

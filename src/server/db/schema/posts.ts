@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const postStatuses = ["draft", "scheduled", "published"] as const;
@@ -18,7 +18,10 @@ export const posts = pgTable(
       .$defaultFn(() => crypto.randomUUID()),
     slug: text().notNull(),
     title: text().notNull(),
+    /** What the cards, feeds and meta tags show: the editor's own, or generated from the body. */
     excerpt: text().notNull().default(""),
+    /** The editor wrote the excerpt; otherwise it is regenerated from the body at each save. */
+    hasCustomExcerpt: boolean().notNull().default(false),
     bodyMarkdown: text().notNull().default(""),
     coverImageUrl: text(),
     coverImageAlt: text(),

@@ -42,6 +42,7 @@ export async function createPost(db: Database, overrides: PostOverrides = {}): P
       slug: `post-${id}`,
       title: `Post ${id}`,
       excerpt: `An excerpt for post ${id}.`,
+      hasCustomExcerpt: true,
       bodyMarkdown,
       readingMinutes: computeReadingMinutes(bodyMarkdown),
       status,

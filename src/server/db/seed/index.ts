@@ -33,6 +33,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       slug: post.slug,
       title: post.title,
       excerpt: post.excerpt,
+      hasCustomExcerpt: post.excerpt !== "",
       bodyMarkdown: post.bodyMarkdown,
       readingMinutes: post.readingMinutes,
       status: post.status,
@@ -101,8 +102,8 @@ export async function seedSynthetic(db: Database, options: SyntheticOptions): Pr
     // VALUES list with thousands of bound parameters, and the same statement on PostgreSQL.
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into ${posts} (id, slug, title, excerpt, body_markdown, reading_minutes, author_id, status, published_at, created_at, updated_at)
-        select id, slug, title, excerpt, body_markdown, reading_minutes, author_id, 'published', published_at, published_at, published_at
+        insert into ${posts} (id, slug, title, excerpt, has_custom_excerpt, body_markdown, reading_minutes, author_id, status, published_at, created_at, updated_at)
+        select id, slug, title, excerpt, excerpt <> '', body_markdown, reading_minutes, author_id, 'published', published_at, published_at, published_at
         from json_to_recordset(${JSON.stringify(rows)}::json) as x(id text, slug text, title text, excerpt text,
           body_markdown text, reading_minutes integer, author_id text, published_at timestamptz)`);
       await tx.execute(sql`

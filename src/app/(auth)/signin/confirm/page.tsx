@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { safeCallbackPath } from "@/lib/callback-url";
 
 export const metadata: Metadata = { title: "Confirm sign-in", robots: { index: false } };
@@ -16,13 +17,14 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function ConfirmSignInPage({ searchParams }: Props) {
   await connection();
   const env = getEnv();
+  const { siteName } = await readSiteSettings();
   const params = await searchParams;
   const token = first(params.token).slice(0, 256);
   const email = first(params.email).slice(0, 254);
   const callbackPath = safeCallbackPath(first(params.callbackUrl), env.SITE_URL);
   return (
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-16">
-      <h1 className="text-2xl font-bold">Sign in to {env.SITE_NAME}</h1>
+      <h1 className="text-2xl font-bold">Sign in to {siteName}</h1>
       {token ? (
         <>
           <p>

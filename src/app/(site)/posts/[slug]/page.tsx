@@ -6,6 +6,7 @@ import { PostCard } from "@/components/posts/post-card";
 import { PostMeta } from "@/components/posts/post-meta";
 import { TagList } from "@/components/posts/tag-list";
 import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { absoluteUrl } from "@/server/posts/build-feed";
 import { readPostPage } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
@@ -41,6 +42,7 @@ export default async function PostPage({ params }: PostPageProps) {
   if (!data) notFound();
   const { post, bodyHtml, adjacent, related } = data;
   const env = getEnv();
+  const { siteName } = await readSiteSettings();
   const url = absoluteUrl(env.SITE_URL, `/posts/${post.slug}`);
   const jsonLd = {
     "@context": "https://schema.org",
@@ -52,7 +54,7 @@ export default async function PostPage({ params }: PostPageProps) {
     mainEntityOfPage: url,
     url,
     author: { "@type": "Person", name: post.author.name, url: absoluteUrl(env.SITE_URL, `/authors/${post.author.handle}`) },
-    publisher: { "@type": "Organization", name: env.SITE_NAME, url: absoluteUrl(env.SITE_URL, "/") },
+    publisher: { "@type": "Organization", name: siteName, url: absoluteUrl(env.SITE_URL, "/") },
     keywords: post.tags.map((tag) => tag.name).join(", "),
     ...(post.coverImageUrl ? { image: absoluteUrl(env.SITE_URL, post.coverImageUrl) } : {}),
   };

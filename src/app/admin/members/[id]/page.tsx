@@ -6,6 +6,8 @@ import { hasRole } from "@/server/auth/permissions";
 import { requireAdminPage } from "@/server/http/require-page-session";
 import { getMember } from "@/server/accounts/get-member";
 import { listAuditEntries } from "@/server/audit/list-audit-entries";
+import { complimentaryActionFor } from "@/server/billing/describe-member-subscription";
+import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
 import { AuditList } from "@/components/admin/audit-list";
 import { LocalTime } from "@/components/admin/local-time";
 import { ChangeRoleForm, ComplimentaryForms } from "@/components/admin/member-forms";
@@ -22,6 +24,7 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });
+  const subscription = await getSubscriptionSummary(member.id);
   const audit = await listAuditEntries({ actor, entityType: "user", entityId: id, includeActions: true, limit: 50 });
   return (
     <>
@@ -51,10 +54,10 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
           Subscriptions
         </h2>
         <div className="mt-2">
-          <MemberSubscriptionsSummary userId={member.id} />
+          <MemberSubscriptionsSummary summary={subscription} />
         </div>
         <div className="mt-4">
-          <ComplimentaryForms userId={member.id} email={member.email} />
+          <ComplimentaryForms userId={member.id} email={member.email} action={complimentaryActionFor(subscription)} />
         </div>
       </section>
       <MemberBounceSection userId={member.id} email={member.email} />

@@ -50,7 +50,7 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** Markdown → sanitized HTML, shared by the post page, the feed and the editor's live preview. */
+/** Markdown → sanitized HTML, shared by the post page, the feed, the mail and the editor's preview (in the browser). */
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
 }

@@ -1,0 +1,254 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./support/admin-sign-in";
+
+const ownerEmail = "owner@groundwork.local";
+const run = Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function fillSettings(page: Page, values: { siteName: string; monthly: string; yearly: string }) {
+  await page.goto("/admin/settings");
+  await page.getByLabel("Site name").fill(values.siteName);
+  await page.getByLabel("Monthly price (USD)").fill(values.monthly);
+  await page.getByLabel("Yearly price (USD)").fill(values.yearly);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+}
+
+test("a new site name and prices show in the header, the title, the feed, the pricing page and the form", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/settings");
+  // The form starts at what the site shows.
+  await expect(page.getByLabel("Monthly price (USD)")).toHaveValue("6.00");
+  await expect(page.getByLabel("Yearly price (USD)")).toHaveValue("60.00");
+  const original = await page.getByLabel("Site name").inputValue();
+  const renamed = `Field Notes ${run}`;
+  try {
+    await fillSettings(page, { siteName: renamed, monthly: "7", yearly: "70" });
+
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: renamed })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${renamed}`));
+    await page.goto("/tags");
+    await expect(page).toHaveTitle(`Topics · ${renamed}`);
+    const feed = await (await request.get("/feed.xml")).text();
+    expect(feed).toMatch(new RegExp(`<title[^>]*>${renamed}</title>`));
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { name: `Subscribe to ${renamed}` })).toBeVisible();
+    await expect(page.getByText("$7.00")).toBeVisible();
+    await expect(page.getByText("$70.00")).toBeVisible();
+
+    await page.goto("/admin/settings");
+    await expect(page.getByLabel("Site name")).toHaveValue(renamed);
+    await expect(page.getByLabel("Monthly price (USD)")).toHaveValue("7.00");
+  } finally {
+    await fillSettings(page, { siteName: original, monthly: "6", yearly: "60" });
+  }
+});
+
+test("the preview renders as the post page does, and a generated excerpt is a placeholder, never heading text", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/posts/new");
+  const title = `Excerpt ${run}`;
+  await page.getByLabel("Title").fill(title);
+  await page
+    .getByLabel("Body (Markdown)")
+    .fill(
+      "## Why it works\n\nIt is not magic. It is practice.\n\n- It empties the noise\n\n> Quoted words\n\n[A link](https://example.com)",
+    );
+  const preview = page.getByTestId("preview");
+  await expect(preview.getByRole("heading", { level: 2, name: "Why it works" })).toBeVisible();
+  await expect(preview.getByRole("listitem")).toHaveText(["It empties the noise"]);
+  await expect(preview.locator("blockquote")).toHaveText("Quoted words");
+  await expect(preview.getByRole("link", { name: "A link" })).toHaveAttribute("href", "https://example.com");
+  // The same styles as the post page: a heading is larger than the text.
+  const sizes = await preview.evaluate((body) => ({
+    h2: parseFloat(getComputedStyle(body.querySelector("h2")!).fontSize),
+    p: parseFloat(getComputedStyle(body.querySelector("p")!).fontSize),
+  }));
+  expect(sizes.h2).toBeGreaterThan(sizes.p);
+
+  const excerpt = page.getByLabel("Excerpt");
+  await expect(excerpt).toHaveValue("");
+  await expect(excerpt).toHaveAttribute("placeholder", "It is not magic. It is practice. A link");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.reload();
+  // Not stored as written: the field stays empty and follows the body.
+  await expect(page.getByLabel("Excerpt")).toHaveValue("");
+  await page.getByLabel("Body (Markdown)").fill("## Why it works\n\nA different opening.");
+  await expect(page.getByLabel("Excerpt")).toHaveAttribute("placeholder", "A different opening.");
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Post published")).toBeVisible();
+  await page.goto(`/posts/excerpt-${run}`);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", "A different opening.");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "A different opening.");
+});
+
+test("publishing asks first; canceling leaves the draft a draft", async ({ page, context }) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title").fill(`Not yet ${run}`);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish this post now?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Post published")).toHaveCount(0);
+});
+
+test("a session that ends mid-edit says so, keeps the text, and saves after signing in again in another tab", async ({ page, context }) => {
+  await signInAs(context, ownerEmail, "owner");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title").fill(`Kept ${run}`);
+  await page.getByLabel("Body (Markdown)").fill("The first words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
+  const editorUrl = page.url();
+
+  await context.clearCookies();
+  await page.getByLabel("Body (Markdown)").fill("The first words. And what came after the session ended.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Your session has ended" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("link", { name: "Sign in again (new tab)" })).toHaveAttribute("target", "_blank");
+  await expectNoAxeViolations(page);
+
+  // Another tab signs in again; this one keeps its text and saves.
+  await signInAs(context, ownerEmail, "owner");
+  await page.getByRole("button", { name: "Save now" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await expect(alert).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first words. And what came after the session ended.");
+
+  // Signed out again, and the tab is gone: the browser's copy brings the text back.
+  await context.clearCookies();
+  await page.getByLabel("Body (Markdown)").fill("Written while signed out, then the tab was closed.");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("groundwork:post-draft:")).length))
+    .toBeGreaterThan(0);
+  await page.goto("/");
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto(editorUrl);
+  await expect(page.getByText("Restored text you had not saved")).toBeVisible();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("Written while signed out, then the tab was closed.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("Written while signed out, then the tab was closed.");
+  await expect(page.getByText("Restored text you had not saved")).toHaveCount(0);
+});
+
+test("a complimentary subscription: the member page speaks to the admin, offers only what applies, and asks before revoking", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = `comp-${run}@example.test`;
+  const readerContext = await browser.newContext();
+  await signInAs(readerContext, email, "reader");
+  await readerContext.close();
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("member-subscription")).toHaveText("None");
+  await page.getByRole("link", { name: email }).click();
+  await expect(page.getByTestId("member-subscription-state")).toHaveText("No subscription");
+  await expect(page.getByRole("button", { name: "Revoke complimentary" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Grant complimentary" }).click();
+  await expect(page.getByTestId("member-subscription-state")).toHaveText("Active — Complimentary");
+  await expect(page.getByText("Complimentary, with no end date.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Grant complimentary" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Revoke complimentary" }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke the complimentary subscription?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("member-subscription-state")).toHaveText("Active — Complimentary");
+  await page.getByRole("button", { name: "Revoke complimentary" }).click();
+  await dialog.getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByTestId("member-subscription-state")).toHaveText("No active subscription");
+  await expect(page.getByText(/^Subscription ended on /)).toBeVisible();
+  await expect(page.getByText(/Your subscription/)).toHaveCount(0);
+  await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("member-subscription")).toHaveText("Ended");
+});
+
+test("admin pages have no axe violations in either theme, no hydration error, one main landmark", async ({ page, context }) => {
+  await signInAs(context, ownerEmail, "owner");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const paths = ["/admin/posts", "/admin/posts/new", "/admin/tags", "/admin/members", "/admin/settings", "/admin/analytics"];
+  for (const theme of ["light", "dark"]) {
+    await page.goto("/admin");
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      await expect(page.locator("main")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    }
+  }
+  expect(errors.filter((text) => /hydrat|#418|Minified React error/i.test(text))).toEqual([]);
+});
+
+test("analytics: a reversed custom range says so, top posts keep their titles, and days are typed as the page writes them", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/analytics?range=custom&from=2026-03-10&to=2026-03-01");
+  await expect(page.getByRole("alert").filter({ hasText: "That range could not be used" })).toContainText(
+    "the end date must not be before the start date",
+  );
+  await expect(page.getByLabel("From (YYYY-MM-DD)")).toHaveValue("2026-03-10");
+  await expect(page.getByLabel("To (YYYY-MM-DD)")).toHaveValue("2026-03-01");
+
+  await page.goto("/admin/analytics?range=7d");
+  await page.getByLabel("From (YYYY-MM-DD)").fill("2026-01-01");
+  await page.getByLabel("To (YYYY-MM-DD)").fill("2026-01-31");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("2026-01-01 to 2026-01-31 (UTC)")).toBeVisible();
+
+  // A post read today is listed under its title, given the card's room (not cut at a few characters).
+  await page.goto("/");
+  const postLink = page.getByRole("main").locator("a[href^='/posts/']").first();
+  await postLink.click();
+  await expect(page).toHaveURL(/\/posts\//);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await expect(async () => {
+    await page.goto("/admin/analytics?range=today");
+    await expect(page.getByRole("region", { name: "Top posts" }).getByRole("rowheader", { name: title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ intervals: [2_000], timeout: 30_000 });
+  const cell = page.getByRole("region", { name: "Top posts" }).getByRole("rowheader", { name: title });
+  const { cellWidth, tableWidth } = await cell.evaluate((element) => ({
+    cellWidth: element.clientWidth,
+    tableWidth: element.closest("table")!.clientWidth,
+  }));
+  expect(cellWidth).toBeGreaterThan(tableWidth * 0.5);
+  await expect(cell).toHaveAttribute("title", title);
+});
