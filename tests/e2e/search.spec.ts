@@ -230,8 +230,12 @@ test.describe("the subscriber", () => {
   test("no match says so with suggestions, without empty facet headings or a pager; a page past the end shows the last page", async ({
     page,
   }) => {
+    const queries = recordSearchRequests(page);
     await page.goto("/search?q=zzqxvv");
     await expect(page.getByTestId("no-results")).toContainText("No posts match “zzqxvv”.");
+    // One search, not a loop of them (a widget that mounts with "no results" must not ask again).
+    await page.waitForTimeout(1000);
+    expect(queries.filter((url) => url.includes("/1/indexes/"))).toHaveLength(1);
     await expect(page.getByTestId("no-results")).toContainText("Check the spelling.");
     await expect(page.getByRole("region", { name: "Tags" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Author" })).toHaveCount(0);
@@ -295,6 +299,16 @@ test.describe("the subscriber", () => {
     await expect(page.getByRole("dialog", { name: "Search posts" })).toBeVisible();
     await page.waitForTimeout(500);
     expect(searchRequests).toEqual([]);
+
+    // Back to an empty box after a search: the prompt again, and no more requests.
+    await page.keyboard.press("Escape");
+    await box.fill("habit");
+    await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
+    const afterSearch = searchRequests.length;
+    await box.fill("");
+    await expect(page.getByText("Type a word to search every post")).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(searchRequests).toHaveLength(afterSearch);
   });
 
   test("a held response shows the spinner, then the results", async ({ page }) => {

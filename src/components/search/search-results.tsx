@@ -5,9 +5,14 @@ import { Hits, Pagination, useClearRefinements, useInstantSearch, usePagination,
 import { SearchFacet } from "./search-facet";
 import { PostHitView, type PostHit } from "./post-hit-view";
 
-/** "No posts match …" with what to try next; a clear-filters button when filters narrowed it. */
-function NoResults({ query }: { query: string }) {
+/**
+ * "No posts match …" with what to try next; a clear-filters button when filters narrowed it.
+ * Always mounted (its widget too): a widget mounted and unmounted as results come and go would
+ * ask for a new search each time, and an answer that unmounts it again would loop.
+ */
+function NoResults({ query, show }: { query: string; show: boolean }) {
   const { canRefine, refine } = useClearRefinements();
+  if (!show) return null;
   return (
     <div className="rounded border border-zinc-300 p-4 dark:border-zinc-700" data-testid="no-results">
       <p className="font-medium">No posts match “{query}”.</p>
@@ -47,9 +52,9 @@ function ResultPager({ resultsRef }: { resultsRef: React.RefObject<HTMLElement |
     resultsRef.current?.focus({ preventScroll: true });
     resultsRef.current?.scrollIntoView({ block: "start" });
   }, [page, resultsRef]);
-  if (nbPages <= 1) return null;
+  // Hidden rather than unmounted, for the same reason as NoResults.
   return (
-    <nav aria-label="Result pages" className="mt-6" onClickCapture={() => (moved.current = true)}>
+    <nav aria-label="Result pages" hidden={nbPages <= 1} className="mt-6" onClickCapture={() => (moved.current = true)}>
       <Pagination
         classNames={{
           list: "flex flex-wrap gap-2",
@@ -92,7 +97,7 @@ export function SearchResults() {
         <SearchFacet attribute="author" title="Author" />
       </aside>
       <section ref={resultsRef} tabIndex={-1} aria-label="Results" className="min-w-0 scroll-mt-4 outline-none">
-        {isEmpty ? <NoResults query={query} /> : null}
+        <NoResults query={query} show={isEmpty} />
         <Hits<PostHit> hitComponent={PostHitView} classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }} />
         <ResultPager resultsRef={resultsRef} />
       </section>

@@ -16,6 +16,14 @@ export async function runWithRetries(label: string, work: () => Promise<unknown>
   }
 }
 
+const pending = new Set<ReturnType<typeof setTimeout>>();
+
+/** Drops every retry not yet run (tests; a process about to stop). */
+export function cancelSearchRetries(): void {
+  for (const timer of pending) clearTimeout(timer);
+  pending.clear();
+}
+
 function scheduleRetry(label: string, work: () => Promise<unknown>, delays: number[], attempt: number, error: unknown): void {
   const reason = error instanceof Error ? error.message : "unknown error";
   const delay = delays[attempt];
@@ -25,7 +33,9 @@ function scheduleRetry(label: string, work: () => Promise<unknown>, delays: numb
   }
   console.warn(`[search] ${label} failed (${reason}); trying again in ${Math.round(delay / 1000)} s.`);
   const timer = setTimeout(() => {
+    pending.delete(timer);
     work().catch((next: unknown) => scheduleRetry(label, work, delays, attempt + 1, next));
   }, delay);
   timer.unref?.();
+  pending.add(timer);
 }
