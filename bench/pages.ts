@@ -1,32 +1,41 @@
 /**
- * `npm run bench:pages`: the public pages under load. Builds if there is no build, seeds the
- * sample publication plus 10,000 synthetic posts into a fresh data folder, starts the built
- * server, and measures the home page, a post page and the feed with autocannon. It prints
- * figures; it never fails on time. Options: --duration 20 --connections 50 --posts 10000 --port 0
+ * `npm run bench:pages`: the public pages under load, next to the machine's ceiling. Builds if
+ * there is no build; seeds the sample publication plus 10,000 synthetic posts into a fresh
+ * PGlite folder (and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database); starts the
+ * built server on each and measures home, a post, a tag page and the feed with autocannon at
+ * 50 connections and at 1, served from the cache, plus the first request of a page that is
+ * not cached (as after an invalidation). The ceiling is a bare node:http server sending the
+ * post page's exact bytes. For each run it prints req/s, latency, the server's CPU time per
+ * request (from /proc: on a shared machine a fairer figure than req/s) and RSS before and after.
+ * It prints figures; it never fails on time.
+ * Options: --duration 10 --connections 50 --posts 10000 --cold 20
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { desc, eq } from "drizzle-orm";
-import { openPglite } from "@/server/db/open";
-import { posts } from "@/server/db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
+import { postTags, posts, tags } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/db/seed";
+import { describePageScripts, measurePageScripts } from "./page-scripts";
+import { cpuMs, freePort, printTable, stopChild, treeRssKb, waitForHttp } from "./process-tools";
 
 const { values } = parseArgs({
   options: {
-    duration: { type: "string", default: "20" },
+    duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     posts: { type: "string", default: "10000" },
-    port: { type: "string", default: "0" },
+    cold: { type: "string", default: "20" },
   },
 });
 const duration = positive("duration", values.duration);
 const connections = positive("connections", values.connections);
 const syntheticCount = positive("posts", values.posts);
+const coldSamples = positive("cold", values.cold);
 const nextBin = "node_modules/next/dist/bin/next";
 
 function positive(name: string, raw: string): number {
@@ -42,7 +51,9 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(" / ");
-console.log(`Machine: ${cpus().length} cores, load average ${load()} (1 / 5 / 15 min).`);
+console.log(
+  `Machine: ${cpus().length} cores, load average ${load()} (1 / 5 / 15 min). Other work on the machine lowers req/s; CPU ms per request is steadier.`,
+);
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("No build found: running `next build`…");
@@ -53,150 +64,209 @@ if (!existsSync(".next/BUILD_ID")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-bench-"));
-let server: ChildProcess | undefined;
-const cleanUp = async () => {
-  if (server) await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
-};
+type Content = { postSlug: string; tagSlug: string; coldPostSlugs: string[] };
+type Run = { label: string; reqPerSec: number; p50: number; p99: number; cpuMsPerRequest: number; problems: string };
+type Target = { name: string; path: string };
+
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void>)[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+  process.on(signal, () => void Promise.all([...children].map(stopChild)).then(() => process.exit(130)));
 }
+
+const targetsOf = (content: Content): Target[] => [
+  { name: "home", path: "/" },
+  { name: "post", path: `/posts/${content.postSlug}` },
+  { name: "tag", path: `/tags/${content.tagSlug}` },
+  { name: "feed", path: "/feed.xml" },
+];
 
 try {
-  const postSlug = await seed();
-  const port = Number(values.port) || (await freePort());
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SITE_URL: base, PORT: String(port) },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const serverErrors: string[] = [];
-  server.stderr?.on("data", (chunk: Buffer) => serverErrors.push(chunk.toString()));
-  await waitUntilReady(base, server);
-
-  const targets = [
-    { name: "home /", path: "/" },
-    { name: `post /posts/${postSlug.slice(0, 24)}…`, path: `/posts/${postSlug}` },
-    { name: "feed /feed.xml", path: "/feed.xml" },
+  const databases: { name: string; open: () => Promise<{ handle: DatabaseHandle; env: Record<string, string> }> }[] = [
+    {
+      name: "PGlite",
+      open: async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-bench-"));
+        cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+        return { handle: await openPglite(path.join(dataDir, "pglite"), { migrate: true }), env: { DATA_DIR: dataDir } };
+      },
+    },
   ];
-  console.log(`Warming up ${base} …`);
-  for (const target of targets) {
-    const statuses = new Set<number>();
-    for (let i = 0; i < 20; i++) statuses.add((await fetch(base + target.path)).status);
-    console.log(`  ${target.path}: HTTP ${[...statuses].join(", ")}`);
-  }
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) databases.push({ name: "PostgreSQL", open: () => openFreshPostgres(postgresUrl) });
+  else console.log("TEST_DATABASE_URL is not set: PGlite only.");
 
-  const rows: string[][] = [];
-  for (const target of targets) {
-    console.log(`Measuring ${target.path} (${connections} connections, ${duration} s)…`);
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssKb(server!.pid!))), 500);
-    const result = await autocannon({ url: base + target.path, connections, duration });
-    clearInterval(sampler);
-    const status = result.non2xx > 0 ? `${result.non2xx} non-2xx` : "all 2xx";
-    rows.push([
-      target.name,
-      result.requests.average.toFixed(0),
-      `${result.latency.p50} ms`,
-      `${result.latency.p99} ms`,
-      `${(treeRssKb(server.pid!) / 1024).toFixed(0)} MB (peak ${(peakRss / 1024).toFixed(0)})`,
-      `${status}${result.errors ? `, ${result.errors} errors` : ""}${result.timeouts ? `, ${result.timeouts} timeouts` : ""}`,
-    ]);
-  }
-  printTable(["page", "req/s", "p50", "p99", "server RSS", "responses"], rows);
-  console.log(`Load average after the run: ${load()}.`);
-  if (serverErrors.length > 0) console.log(`Server stderr (last lines):\n${serverErrors.join("").split("\n").slice(-10).join("\n")}`);
-} finally {
-  await cleanUp();
-}
-
-/** Sample publication + synthetic posts into the fresh folder; returns the newest post's slug. */
-async function seed(): Promise<string> {
-  const handle = await openPglite(path.join(dataDir, "pglite"), { migrate: true });
-  try {
-    const started = performance.now();
-    await seedIfEmpty(handle.db);
-    await seedSynthetic(handle.db, { count: syntheticCount });
-    console.log(
-      `Seeded the sample content and ${syntheticCount} synthetic posts in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    );
-    const [newest] = await handle.db
-      .select({ slug: posts.slug })
-      .from(posts)
-      .where(eq(posts.status, "published"))
-      .orderBy(desc(posts.publishedAt))
-      .limit(1);
-    return newest!.slug;
-  } finally {
+  let ceiling: Run | undefined;
+  for (const database of databases) {
+    console.log(`\n== ${database.name}`);
+    const { handle, env } = await database.open();
+    const content = await seed(handle);
     await handle.close();
-  }
-}
+    const { base, server } = await startServer(env);
+    const rssBefore = treeRssKb(server.pid!);
+    const targets = targetsOf(content);
 
-async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      await fetch(`${base}/robots.txt`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    // The first request of each page after start: nothing is cached yet (as after an invalidation).
+    const firstRows = [];
+    for (const target of targets) firstRows.push([target.name, `${(await timeRequest(base + target.path)).toFixed(0)} ms`]);
+    const coldPosts = [];
+    for (const slug of content.coldPostSlugs) coldPosts.push(await timeRequest(`${base}/posts/${slug}`));
+    const coldPages = [];
+    for (let page = 2; page < 2 + coldSamples; page++) coldPages.push(await timeRequest(`${base}/page/${page}`));
+    console.log(
+      `Cold (1 connection, nothing cached): first request after start per page; then ${coldSamples} posts and ${coldSamples} home pages never asked before.`,
+    );
+    printTable(["page", "first request"], firstRows);
+    console.log(`  other posts, uncached: median ${median(coldPosts).toFixed(0)} ms, max ${Math.max(...coldPosts).toFixed(0)} ms`);
+    console.log(`  home pages /page/N, uncached: median ${median(coldPages).toFixed(0)} ms, max ${Math.max(...coldPages).toFixed(0)} ms`);
+
+    const postHtml = await (await fetch(base + targets[1]!.path)).text();
+    console.log(
+      `Post page: ${postHtml.length} bytes of HTML; scripts: ${describePageScripts(await measurePageScripts(base, targets[1]!.path))}.`,
+    );
+    if (!ceiling) ceiling = await measureCeiling(postHtml);
+
+    const runs: Run[] = [];
+    for (const target of targets) {
+      for (let i = 0; i < 3; i++) await fetch(base + target.path);
+      for (const count of [connections, 1])
+        runs.push(await measure(`${target.name} (${count} conn.)`, base + target.path, count, server.pid!));
     }
+    const rssAfter = treeRssKb(server.pid!);
+    printRuns([ceiling, ...runs]);
+    const post = runs.find((run) => run.label.startsWith(`post (${connections}`))!;
+    console.log(
+      `Post page at ${connections} connections: ${((post.reqPerSec / ceiling.reqPerSec) * 100).toFixed(1)}% of the ceiling's req/s; ` +
+        `CPU per request ${post.cpuMsPerRequest.toFixed(2)} ms vs ${ceiling.cpuMsPerRequest.toFixed(3)} ms for the bare server.`,
+    );
+    console.log(`Server RSS: ${(rssBefore / 1024).toFixed(0)} MB after start, ${(rssAfter / 1024).toFixed(0)} MB after the runs.`);
+    await stopChild(server);
+    children.delete(server);
   }
-  throw new Error("The server did not answer within 120 s.");
+  console.log(`\nLoad average after the run: ${load()}.`);
+} finally {
+  await Promise.all([...children].map(stopChild));
+  for (const cleanup of cleanups) await cleanup();
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+/** Sample publication + synthetic posts; the newest post, a tag of it, and posts for cold reads. */
+async function seed(handle: DatabaseHandle): Promise<Content> {
+  const started = performance.now();
+  await seedIfEmpty(handle.db);
+  await seedSynthetic(handle.db, { count: syntheticCount });
+  if (handle.driver !== "pglite") await handle.db.execute(sql`VACUUM ANALYZE`);
+  console.log(`Seeded the sample content and ${syntheticCount} synthetic posts in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const recent = await handle.db
+    .select({ id: posts.id, slug: posts.slug })
+    .from(posts)
+    .where(eq(posts.status, "published"))
+    .orderBy(desc(posts.publishedAt))
+    .limit(coldSamples + 1);
+  const [tag] = await handle.db
+    .select({ slug: tags.slug })
+    .from(tags)
+    .innerJoin(postTags, and(eq(postTags.tagId, tags.id), eq(postTags.postId, recent[0]!.id)))
+    .limit(1);
+  return { postSlug: recent[0]!.slug, tagSlug: tag!.slug, coldPostSlugs: recent.slice(1).map((row) => row.slug) };
+}
+
+async function openFreshPostgres(serverUrl: string) {
+  const name = `groundwork_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
   });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: await openPostgres(url.toString(), { migrate: true }),
+    env: { DATABASE_URL: url.toString(), AUTH_SECRET: "bench-only-secret-bench-only-secret" },
+  };
 }
 
-/** Resident memory of the server and any processes it started, from /proc (Linux). */
-function treeRssKb(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process exited while we looked
-    }
-  }
-  let total = 0;
-  const queue = [rootPid];
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      total += Number(match?.[1] ?? 0);
-    } catch {
-      // exited
-    }
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
+async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
   });
+  children.add(server);
+  await waitForHttp(`${base}/favicon.ico`, server);
+  return { base, server };
 }
 
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
-  console.log(["", line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
+/** A bare node:http server in its own process sending `body` with the page's content type. */
+async function measureCeiling(body: string): Promise<Run> {
+  const folder = mkdtempSync(path.join(tmpdir(), "groundwork-ceiling-"));
+  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+  const file = path.join(folder, "post.html");
+  writeFileSync(file, body);
+  const port = await freePort();
+  const script = `const body=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":body.length});s.end(body)}).listen(${port},"127.0.0.1")`;
+  const server = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+  children.add(server);
+  await waitForHttp(`http://127.0.0.1:${port}/`, server);
+  await fetch(`http://127.0.0.1:${port}/`);
+  const run = await measure(
+    `ceiling: bare node:http, post bytes (${connections} conn.)`,
+    `http://127.0.0.1:${port}/`,
+    connections,
+    server.pid!,
+  );
+  await stopChild(server);
+  children.delete(server);
+  return run;
+}
+
+async function measure(label: string, url: string, count: number, pid: number): Promise<Run> {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections: count, duration });
+  const cpu = cpuMs(pid) - cpuBefore;
+  const problems = [
+    result.non2xx > 0 ? `${result.non2xx} non-2xx` : "",
+    result.errors ? `${result.errors} errors` : "",
+    result.timeouts ? `${result.timeouts} timeouts` : "",
+  ].filter(Boolean);
+  return {
+    label,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
+    problems: problems.join(", ") || "all 2xx",
+  };
+}
+
+async function timeRequest(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) console.log(`  ${url}: HTTP ${response.status}`);
+  return performance.now() - started;
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function printRuns(runs: Run[]) {
+  printTable(
+    ["cached", "req/s", "p50", "p99", "server CPU / req", "responses"],
+    runs.map((run) => [
+      run.label,
+      run.reqPerSec.toFixed(0),
+      `${run.p50} ms`,
+      `${run.p99} ms`,
+      `${run.cpuMsPerRequest.toFixed(run.cpuMsPerRequest < 0.1 ? 3 : 2)} ms`,
+      run.problems,
+    ]),
+  );
 }

@@ -18,6 +18,7 @@ export const publicPageSources = [
   "/tags/:slug/feed.xml",
   "/authors/:handle",
   "/authors/:handle/page/:page",
+  "/pricing",
   "/feed.xml",
   "/sitemap.xml",
   "/robots.txt",

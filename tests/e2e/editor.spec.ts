@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/admin-sign-in";
+import { readFile } from "node:fs/promises";
+import { sampleEditorEmail, signInAs } from "./support/admin-sign-in";
 
 const ownerEmail = "owner@groundwork.local";
 const run = Date.now()
@@ -100,6 +101,63 @@ test("the preview renders as the post page does, and a generated excerpt is a pl
   await page.goto(`/posts/excerpt-${run}`);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", "A different opening.");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "A different opening.");
+});
+
+test("every save keeps a revision: the list names who and when, shows the changes, and restores an older one as a new version", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title").fill(`Revised ${run}`);
+  await page.getByLabel("Body (Markdown)").fill("The first version.\n\nA line that stays.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.getByLabel("Body (Markdown)").fill("The second version.\n\nA line that stays.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+
+  await page.getByText("Revisions", { exact: true }).click();
+  const list = page.getByRole("list", { name: "Revisions" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("Owner");
+  await list.getByRole("button").last().click();
+  const diff = page.getByTestId("revision-diff");
+  await expect(diff.locator("del")).toHaveText(["- Removed: The first version."]);
+  await expect(diff.locator("ins")).toHaveText(["+ Added: The second version."]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Restore this revision" }).click();
+  await page.getByRole("dialog", { name: "Restore this revision?" }).getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first version.\n\nA line that stays.");
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first version.\n\nA line that stays.");
+});
+
+test("the owner exports the members as a CSV that parses, with a row per member", async ({ page, context, browser }) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/members");
+  const total = Number((await page.getByText(/^\d+ members?$/).textContent())!.split(" ")[0]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+  const lines = text.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("email,handle,role,joined,subscription,source");
+  const rows = lines.slice(1).map((line) => line.split(","));
+  expect(rows).toHaveLength(total);
+  expect(rows.find((row) => row[0] === ownerEmail)?.slice(1, 3)).toEqual(["owner", "owner"]);
+  for (const row of rows) expect(Number.isNaN(Date.parse(row[3]!))).toBe(false);
+
+  // Every address is in it: editors neither see the link nor get the file.
+  const editorContext = await browser.newContext();
+  await signInAs(editorContext, sampleEditorEmail, "editor");
+  const editorPage = await editorContext.newPage();
+  await editorPage.goto("/admin/members");
+  await expect(editorPage.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  expect((await editorPage.request.get("/api/admin/members/export")).status()).toBe(403);
+  await editorContext.close();
 });
 
 test("publishing asks first; canceling leaves the draft a draft", async ({ page, context }) => {

@@ -37,7 +37,8 @@ export function AccountMenu() {
     };
   }, [open]);
 
-  const box = "flex h-9 w-40 items-center justify-end";
+  // Narrower on a phone, where the header shares one row with the menu.
+  const box = "flex h-9 w-24 items-center justify-end sm:w-40";
 
   if (status === "loading") {
     return (

@@ -1,23 +1,20 @@
 import Link from "next/link";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { HeaderSearch } from "@/components/search/header-search";
+import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { navigation } from "./navigation";
 import { ThemeSwitch } from "./theme-switch";
 
-const navigation = [
-  { href: "/", label: "Home" },
-  { href: "/tags", label: "Topics" },
-  { href: "/pricing", label: "Pricing" },
-];
-
+/** One row at every width: on a phone the links and the theme switch move into the menu. */
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
-    <header className="border-b border-zinc-200 dark:border-zinc-800">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/" className="text-lg font-bold tracking-tight">
+    <header className="relative border-b border-zinc-200 dark:border-zinc-800">
+      <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-3 sm:px-6">
+        <Link href="/" className="min-w-0 truncate text-lg font-bold tracking-tight">
           {siteName}
         </Link>
-        <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
+        <nav aria-label="Main" className="hidden sm:block">
           <ul className="flex gap-1 text-sm">
             {navigation.map((item) => (
               <li key={item.href}>
@@ -26,10 +23,13 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <HeaderSearch />
-          <ThemeSwitch />
+          <div className="hidden sm:block">
+            <ThemeSwitch />
+          </div>
           <AccountMenu />
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -8,6 +8,7 @@ import { assertRole, type Actor } from "@/server/auth/permissions";
 import type { Transaction } from "@/server/db/transaction";
 import { recordAudit } from "@/server/audit/record-audit";
 import { postContentColumns } from "./post-content-columns";
+import { recordPostRevision } from "./record-post-revision";
 import { postFieldsSchema, type PostFields } from "./post-input";
 import { resolvePostSlug, slugTakenError } from "./resolve-post-slug";
 import { setPostTags } from "./set-post-tags";
@@ -35,6 +36,7 @@ export async function createPost(options: CreatePostOptions): Promise<Post> {
         })
         .returning();
       await setPostTags(tx, post!.id, fields.tags);
+      await recordPostRevision(tx, { actor: options.actor, before: null, after: post!, isAutosave: false, now });
       await recordAudit(tx, {
         actor: options.actor,
         action: "post.create",

@@ -6,6 +6,7 @@ import { tags, type Tag } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { recordAudit } from "@/server/audit/record-audit";
 import { applyEffects, assertTagSlugFree, getTagOrThrow, readTaggedPostEffects } from "./tag-helpers";
+import { revalidatePublicPages } from "./revalidate-public-pages";
 import { tagNameSchema, tagSlugSchema } from "./tag-input";
 
 const renameTagSchema = z.object({ name: tagNameSchema, slug: tagSlugSchema.optional() });
@@ -17,7 +18,7 @@ export async function renameTag(options: RenameTagOptions): Promise<Tag> {
   assertRole(options.actor, "editor");
   const input = renameTagSchema.parse(options.input);
   const db = await getDb();
-  const { tag, effects } = await db.transaction(async (tx) => {
+  const { tag, slugs, effects } = await db.transaction(async (tx) => {
     const before = await getTagOrThrow(tx, options.id);
     const slug = input.slug ?? before.slug;
     if (slug !== before.slug) await assertTagSlugFree(tx, slug, before.id);
@@ -27,8 +28,14 @@ export async function renameTag(options: RenameTagOptions): Promise<Tag> {
         ? `Renamed tag “${before.name}” to “${input.name}”`
         : `Renamed tag “${before.name}” to “${input.name}” (${before.slug} → ${slug})`;
     await recordAudit(tx, { actor: options.actor, action: "tag.rename", entityType: "tag", entityId: before.id, summary });
-    return { tag: tag!, effects: await readTaggedPostEffects(tx, before.id, [...new Set([before.slug, slug])]) };
+    return {
+      tag: tag!,
+      slugs: [...new Set([before.slug, slug])],
+      effects: await readTaggedPostEffects(tx, before.id, [before.slug, slug]),
+    };
   });
   await applyEffects(effects);
+  // A topic without public posts still has its page and its line in the topics index.
+  if (effects.length === 0) revalidatePublicPages({ slug: "", tagSlugs: slugs, authorHandle: "" });
   return tag;
 }

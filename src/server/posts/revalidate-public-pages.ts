@@ -21,6 +21,18 @@ export function revalidatePublicPages(keys: PublicPageKeys): void {
     ...keys.tagSlugs.map(publicCacheTags.tag),
     publicCacheTags.author(keys.authorHandle),
   ];
+  expireTags(tags);
+}
+
+/**
+ * An author's handle changed: their page moves, and every post, listing and feed that links to
+ * it shows the new one. (Readers' handles appear on no public page: nothing to expire for them.)
+ */
+export function revalidateAuthorPages(handles: string[]): void {
+  expireTags([publicCacheTags.all, ...handles.map(publicCacheTags.author)]);
+}
+
+function expireTags(tags: string[]): void {
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -7,6 +7,7 @@ import { recordAudit } from "@/server/audit/record-audit";
 import { afterPostWrite, type AfterPostWrite } from "./after-post-write";
 import { resolveAuthorId } from "./create-post";
 import { postContentColumns } from "./post-content-columns";
+import { recordPostRevision } from "./record-post-revision";
 import { postFieldsSchema, versionSchema, type PostFields } from "./post-input";
 import { readPublicPageKeys } from "./public-page-keys";
 import { resolvePostSlug, slugTakenError } from "./resolve-post-slug";
@@ -46,6 +47,7 @@ export async function updatePost(options: UpdatePostOptions): Promise<Post> {
         },
       });
       await setPostTags(tx, post.id, fields.tags);
+      await recordPostRevision(tx, { actor: options.actor, before, after: post, isAutosave: Boolean(options.isAutosave), now });
       if (!options.isAutosave) {
         await recordAudit(tx, {
           actor: options.actor,

@@ -9,6 +9,8 @@ export type PageMetadataInput = {
   description: string;
   path: string;
   image?: string | null;
+  /** What the image shows, for readers of the card who cannot see it. */
+  imageAlt?: string;
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
   noIndex?: boolean;
   /** The Atom feed announced for this page (the site's by default). */
@@ -20,7 +22,9 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const env = getEnv();
   const { siteName } = await readSiteSettings();
   const url = absoluteUrl(env.SITE_URL, input.path);
-  const images = input.image ? [{ url: absoluteUrl(env.SITE_URL, input.image) }] : undefined;
+  const images = input.image
+    ? [{ url: absoluteUrl(env.SITE_URL, input.image), ...(input.imageAlt ? { alt: input.imageAlt } : {}) }]
+    : undefined;
   return {
     title: input.title,
     description: input.description,

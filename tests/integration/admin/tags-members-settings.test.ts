@@ -8,6 +8,7 @@ import type { Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
 import { createTag } from "@/server/posts/create-tag";
 import { renameTag } from "@/server/posts/rename-tag";
+import { setPostTags } from "@/server/posts/set-post-tags";
 import { describeTag } from "@/server/posts/describe-tag";
 import { deleteTag } from "@/server/posts/delete-tag";
 import { changeRole } from "@/server/accounts/change-role";
@@ -52,6 +53,18 @@ describe.each(databaseTargets)("tags, members and settings on %s", (target) => {
     const described = await describeTag({ actor: editor, id: tag.id, description: "The old school of calm." });
     expect(described.description).toBe("The old school of calm.");
     expect((await handle.db.select().from(auditLog).where(eq(auditLog.entityId, tag.id))).length).toBe(4);
+  });
+
+  it("a post saved with a renamed tag's new name keeps that tag (its slug no longer matches the name)", async () => {
+    const tag = await createTag({ actor: editor, input: { name: "Evening Review" } });
+    await renameTag({ actor: editor, id: tag.id, input: { name: "Nightly Review" } });
+    const post = await insertPost(handle.db, { authorId: editor.id });
+    const slugs = await handle.db.transaction((tx) => setPostTags(tx, post.id, ["nightly review", "Evening Review"]));
+    expect(slugs).toEqual(["evening-review"]);
+    expect(await handle.db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, post.id))).toEqual([
+      { tagId: tag.id },
+    ]);
+    expect(await handle.db.select().from(tags).where(eq(tags.slug, "nightly-review"))).toEqual([]);
   });
 
   it("deleting a tag removes it from its posts and keeps the posts", async () => {

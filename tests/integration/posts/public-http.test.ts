@@ -2,6 +2,7 @@ import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../../support/app-server";
 import { signInThroughOutbox } from "../../support/sign-in";
+import { hasAtomValidator, validateAtom } from "../../support/validate-atom";
 
 /** The built app over HTTP: what feed readers, crawlers and link previews receive. */
 describe("public pages over HTTP", () => {
@@ -49,6 +50,19 @@ describe("public pages over HTTP", () => {
     expect(await unknown.json()).toMatchObject({ error: { code: "not_found" } });
   });
 
+  it.skipIf(!hasAtomValidator && !process.env.CI)("serves feeds that RFC 4287's RELAX NG schema accepts (jing)", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const tagPath = new URL(sitemap.match(/<loc>([^<]+\/tags\/[^<]+)<\/loc>/)![1]!).pathname;
+    for (const path of ["/feed.xml", `${tagPath}/feed.xml`]) {
+      const xml = await (await fetch(`${app.url}${path}`)).text();
+      expect(xml, path).toContain("<entry>");
+      expect(validateAtom(xml), path).toEqual([]);
+    }
+    // The validator does catch what the W3C one reported before: a category without a term.
+    const broken = (await (await fetch(`${app.url}/feed.xml`)).text()).replace(/(<category[^>]*) term="[^"]*"/, "$1");
+    expect(validateAtom(broken).join("\n")).toContain('missing required attribute "term"');
+  });
+
   it("lists public URLs in the sitemap and points robots at it", async () => {
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -73,6 +87,34 @@ describe("public pages over HTTP", () => {
     const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!;
     expect(jsonLd).not.toContain("<");
     expect(JSON.parse(jsonLd)).toMatchObject({ "@type": "Article", url: postUrl });
+  });
+
+  it("shares every post with an image: its cover, or a 1200×630 card drawn for it, also named in JSON-LD with the publisher's logo", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const postUrls = [...sitemap.matchAll(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/g)].map((match) => match[1]!).slice(0, 3);
+    for (const postUrl of postUrls) {
+      const html = await (await fetch(postUrl)).text();
+      const ogImage = html.match(/<meta property="og:image" content="([^"]+)"\/>/)?.[1]?.replace(/&amp;/g, "&");
+      const twitterImage = html.match(/<meta name="twitter:image" content="([^"]+)"\/>/)?.[1]?.replace(/&amp;/g, "&");
+      expect(ogImage, postUrl).toBeTruthy();
+      expect(twitterImage, postUrl).toBe(ogImage);
+      expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+      const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as {
+        image: string;
+        publisher: { logo: { url: string } };
+      };
+      expect(jsonLd.image).toBe(ogImage);
+      const logo = await fetch(jsonLd.publisher.logo.url);
+      expect(logo.headers.get("content-type")).toBe("image/png");
+
+      const image = await fetch(ogImage!);
+      expect(image.status, ogImage).toBe(200);
+      expect(image.headers.get("content-type"), ogImage).toMatch(/^image\/(png|webp|jpeg)$/);
+      if (ogImage!.includes("/card.png")) {
+        const png = Buffer.from(await image.arrayBuffer());
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      }
+    }
   });
 
   it("answers 404 with the friendly page for unknown posts, tags, authors and page numbers", async () => {
@@ -111,7 +153,7 @@ describe("public pages over HTTP", () => {
     const postPath = new URL(sitemap.match(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/)![1]!).pathname;
     const tagPath = new URL(sitemap.match(/<loc>([^<]+\/tags\/[^<]+)<\/loc>/)![1]!).pathname;
     const authorPath = new URL(sitemap.match(/<loc>([^<]+\/authors\/[^<]+)<\/loc>/)![1]!).pathname;
-    for (const path of ["/", "/page/2", postPath, tagPath, authorPath, "/tags", "/feed.xml", "/sitemap.xml"]) {
+    for (const path of ["/", "/page/2", postPath, tagPath, authorPath, "/tags", "/pricing", "/feed.xml", "/sitemap.xml", "/robots.txt"]) {
       await fetch(`${app.url}${path}`); // the first request after start renders it
       const response = await fetch(`${app.url}${path}`);
       expect(response.status, path).toBe(200);
@@ -122,9 +164,11 @@ describe("public pages over HTTP", () => {
       const etag = response.headers.get("etag");
       expect(etag, path).toBeTruthy();
       expect(await conditionalStatus(`${app.url}${path}`, etag!), path).toBe(304);
+      // Pages come out of Next's route cache, with no render (the XML documents are cached reads).
+      if (!path.endsWith(".xml") && !path.endsWith(".txt")) expect(response.headers.get("x-nextjs-cache"), path).toBe("HIT");
     }
     const cookie = await signInThroughOutbox(app.url, "cache-reader-private@example.test");
-    for (const path of ["/account", "/signin", "/pricing"]) {
+    for (const path of ["/account", "/signin", "/search", "/admin", "/pricing/success"]) {
       const response = await fetch(`${app.url}${path}`, { headers: { cookie: `${cookie.name}=${cookie.value}` }, redirect: "manual" });
       expect(response.headers.get("cache-control"), path).toMatch(/private.*no-store|no-store.*private/);
     }

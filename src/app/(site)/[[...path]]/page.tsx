@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { parsePagePath } from "@/lib/parse-page-param";
 import { HomeView, homeMetadata } from "./home-view";
+import { PricingView, pricingMetadata } from "./pricing-view";
 import { TopicsView, topicsMetadata } from "./topics-view";
 
 /**
- * Home (`/`, `/page/N`) and the topics index (`/tags`) under one optional catch-all, so that
+ * Home (`/`, `/page/N`), the topics index (`/tags`) and the plans (`/pricing`) under one optional catch-all, so that
  * they are rendered on the first request at run time and then served from the route cache
  * (a static route would be prerendered by `next build`, which has no database). Every other
  * path that no route claims lands here too and answers 404.
  */
 type Props = { params: Promise<{ path?: string[] }> };
-type View = { kind: "home"; page: number } | { kind: "topics" } | null;
+type View = { kind: "home"; page: number } | { kind: "topics" } | { kind: "pricing" } | null;
 
 /** Caps the life of a cached 404 here (no read of its own sets one). */
 export const revalidate = 3600;
@@ -22,6 +23,7 @@ export function generateStaticParams() {
 
 function viewOf(path: string[] | undefined): View {
   if (path?.length === 1 && path[0] === "tags") return { kind: "topics" };
+  if (path?.length === 1 && path[0] === "pricing") return { kind: "pricing" };
   const page = parsePagePath(path);
   return page === null ? null : { kind: "home", page };
 }
@@ -29,6 +31,7 @@ function viewOf(path: string[] | undefined): View {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = viewOf((await params).path);
   if (view?.kind === "topics") return topicsMetadata();
+  if (view?.kind === "pricing") return pricingMetadata;
   if (view?.kind === "home") return homeMetadata(view.page);
   return { title: "Page not found", robots: { index: false } };
 }
@@ -36,5 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const view = viewOf((await params).path);
   if (view === null) notFound();
-  return view.kind === "topics" ? <TopicsView /> : <HomeView page={view.page} />;
+  if (view.kind === "topics") return <TopicsView />;
+  if (view.kind === "pricing") return <PricingView />;
+  return <HomeView page={view.page} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { hasRole } from "@/server/auth/permissions";
 import { requireAdminPage } from "@/server/http/require-page-session";
 import { listMembers } from "@/server/accounts/list-members";
 import { describeMemberSubscription } from "@/server/billing/describe-member-subscription";
@@ -19,7 +20,18 @@ export default async function AdminMembersPage({ searchParams }: { searchParams:
   });
   return (
     <>
-      <h1 className="text-2xl font-bold">Members</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Members</h1>
+        {hasRole(actor, "owner") ? (
+          <a
+            href="/api/admin/members/export"
+            download
+            className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+          >
+            Export CSV
+          </a>
+        ) : null}
+      </div>
       <form method="get" role="search" aria-label="Search members" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
           Email or handle

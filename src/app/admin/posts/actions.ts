@@ -7,6 +7,7 @@ import { actionFailure, withAction, type ActionReply } from "@/server/http/with-
 import { createPost } from "@/server/posts/create-post";
 import { deletePost } from "@/server/posts/delete-post";
 import { getPostForEdit } from "@/server/posts/get-post-for-edit";
+import { getPostRevision, listPostRevisions } from "@/server/posts/list-post-revisions";
 import { PostConflictError } from "@/server/posts/post-conflict-error";
 import { postFieldsSchema } from "@/server/posts/post-input";
 import { publishPost } from "@/server/posts/publish-post";
@@ -65,3 +66,14 @@ export const deletePostAction = withAction("editor", z.string().min(1), async (i
   await deletePost({ actor, id });
   return {};
 });
+
+/** The editor's revision list (newest first) and one revision's text, to compare or restore. */
+export const listRevisionsAction = withAction("editor", z.string().min(1), async (postId, { actor }) => ({
+  data: await listPostRevisions({ actor, postId }),
+}));
+
+export const getRevisionAction = withAction(
+  "editor",
+  z.object({ postId: z.string().min(1), id: z.string().min(1) }),
+  async (input, { actor }) => ({ data: await getPostRevision({ actor, ...input }) }),
+);

@@ -19,7 +19,8 @@ import { SessionEndedPanel } from "./session-ended-panel";
 import { TagPicker } from "./tag-picker";
 import { fieldsOf, type PostFormFields } from "./post-form-types";
 import { useLocalDraft } from "./use-local-draft";
-import { usePostSaver, type Intent } from "./use-post-saver";
+import { RevisionsPanel } from "./revisions-panel";
+import { usePostSaver, type Intent, type RunExtra } from "./use-post-saver";
 
 type Props = { post: PostSnapshot | null; authors: { id: string; label: string }[]; tagSuggestions: string[]; defaultAuthorId: string };
 
@@ -57,7 +58,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
   const generatedExcerpt = useMemo(() => generateExcerpt(deferredBody), [deferredBody]);
   const set = <K extends keyof PostFormFields>(key: K, value: PostFormFields[K]) => setFields((current) => ({ ...current, [key]: value }));
 
-  const act = async (intent: Intent, extra: { publishAt?: string; overrideVersion?: number } = {}) => {
+  const act = async (intent: Intent, extra: RunExtra = {}) => {
     const result = await saver.run(intent, extra);
     if (result.ok) {
       setFields((current) => (current.slug === "" ? { ...current, slug: result.data.slug } : current));
@@ -234,6 +235,21 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
           <p id="post-reading-time" className="text-sm text-zinc-600 dark:text-zinc-400">
             {minutes} min read
           </p>
+          {saved ? (
+            <RevisionsPanel
+              postId={saved.id}
+              version={saved.version}
+              currentBody={fields.bodyMarkdown}
+              currentTitle={fields.title}
+              isBusy={saver.state === "saving"}
+              onRestore={(revision) => {
+                const { title, excerpt, bodyMarkdown, coverImageUrl, coverImageAlt } = revision;
+                const restored = { ...fields, title, excerpt, bodyMarkdown, coverImageUrl, coverImageAlt };
+                setFields(restored);
+                void act("save", { fields: restored });
+              }}
+            />
+          ) : null}
         </div>
 
         <aside className="space-y-4" aria-label="Post settings">

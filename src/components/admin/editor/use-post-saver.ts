@@ -6,6 +6,7 @@ import type { ActionError, PostSnapshot } from "@/lib/action-result";
 import { sameFields, type PostFormFields, type SaveState } from "./post-form-types";
 
 export type Intent = "save" | "autosave" | "publish" | "schedule" | "unpublish";
+export type RunExtra = { publishAt?: string; overrideVersion?: number; asCopy?: boolean; fields?: PostFormFields };
 
 const autosaveDelayMs = 3000;
 
@@ -31,10 +32,11 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
 
   const isDirty = savedFields === null ? fields.title !== "" || fields.bodyMarkdown !== "" : !sameFields(fields, savedFields);
 
-  const run = useCallback(async (intent: Intent, extra: { publishAt?: string; overrideVersion?: number; asCopy?: boolean } = {}) => {
+  const run = useCallback(async (intent: Intent, extra: RunExtra = {}) => {
     while (inFlight.current) await inFlight.current;
     const current = savedRef.current;
-    const sending = fieldsRef.current;
+    // Fields set in the same event (a restored revision) are not in the ref until the next render.
+    const sending = extra.fields ?? fieldsRef.current;
     const asNew = extra.asCopy || !current;
     setState("saving");
     const request = runPostAction({

@@ -77,3 +77,33 @@ export const postTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId, t.postId)],
 );
+
+/**
+ * The text of a post as each save left it (tags and status are not versioned): the editor lists
+ * them, compares one with the current text and restores one as a new save. A burst of autosaves
+ * by one person keeps one revision, updated in place, so typing does not pile up thousands.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    postId: text()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer().notNull(),
+    title: text().notNull(),
+    /** As the editor wrote it: empty when generated from the body. */
+    excerpt: text().notNull().default(""),
+    bodyMarkdown: text().notNull().default(""),
+    coverImageUrl: text(),
+    coverImageAlt: text(),
+    savedById: text().references(() => users.id, { onDelete: "set null" }),
+    isAutosave: boolean().notNull().default(false),
+    savedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("post_revisions_post_saved_at_idx").on(t.postId, t.savedAt.desc())],
+);
+export type PostRevision = typeof postRevisions.$inferSelect;

@@ -3,14 +3,16 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/posts/cover-image";
 import { PostCard } from "@/components/posts/post-card";
+import { PostEnd } from "@/components/posts/post-end";
 import { PostMeta } from "@/components/posts/post-meta";
 import { TagList } from "@/components/posts/tag-list";
+import { signInPath } from "@/server/auth/gate";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { absoluteUrl } from "@/server/posts/build-feed";
 import { readPostPage } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
-import { EmailMePrompt } from "@/components/newsletter/email-me-prompt";
+import { postImagePath } from "@/server/seo/post-image-path";
 
 /** Rendered on the first request, then served from the route cache (see read-public-pages). */
 export function generateStaticParams() {
@@ -27,7 +29,8 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
     title: post.title,
     description: post.excerpt || `An essay by ${post.author.name}.`,
     path: `/posts/${post.slug}`,
-    image: post.coverImageUrl,
+    image: postImagePath(post),
+    imageAlt: (post.coverImageUrl ? post.coverImageAlt : post.title) ?? undefined,
     article: {
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
@@ -54,9 +57,14 @@ export default async function PostPage({ params }: PostPageProps) {
     mainEntityOfPage: url,
     url,
     author: { "@type": "Person", name: post.author.name, url: absoluteUrl(env.SITE_URL, `/authors/${post.author.handle}`) },
-    publisher: { "@type": "Organization", name: siteName, url: absoluteUrl(env.SITE_URL, "/") },
+    publisher: {
+      "@type": "Organization",
+      name: siteName,
+      url: absoluteUrl(env.SITE_URL, "/"),
+      logo: { "@type": "ImageObject", url: absoluteUrl(env.SITE_URL, "/icon/512"), width: 512, height: 512 },
+    },
     keywords: post.tags.map((tag) => tag.name).join(", "),
-    ...(post.coverImageUrl ? { image: absoluteUrl(env.SITE_URL, post.coverImageUrl) } : {}),
+    image: absoluteUrl(env.SITE_URL, postImagePath(post)),
   };
 
   return (
@@ -75,10 +83,8 @@ export default async function PostPage({ params }: PostPageProps) {
         </header>
         <CoverImage url={post.coverImageUrl} alt={post.coverImageAlt} seed={post.slug} priority className="mt-8" />
         <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <PostEnd author={post.author} url={url} title={post.title} signInHref={signInPath(`/posts/${post.slug}`)} />
       </article>
-      <div className="mx-auto mt-10 max-w-3xl">
-        <EmailMePrompt />
-      </div>
 
       {adjacent.previous || adjacent.next ? (
         <nav

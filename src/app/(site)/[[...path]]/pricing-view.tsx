@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { PlanCard } from "@/components/billing/plan-card";
+import { PlanAction, PricingNotices, SubscribedNotice } from "@/components/billing/pricing-reader-state";
+import { signInPath } from "@/server/auth/gate";
+import { getPricingPlans } from "@/server/billing/get-pricing-plans";
+import { getEnv } from "@/server/env";
+import { readSiteSettings } from "@/server/settings/read-site-settings";
+
+export const pricingMetadata: Metadata = { title: "Pricing", description: "Subscribe to search every post." };
+
+/**
+ * The plans, the same for everyone and served from the route cache; whether the reader is
+ * signed in or subscribed, and the notices of the query string, are filled in by the browser.
+ */
+export async function PricingView() {
+  const [{ plans, isCheckoutEnabled }, { siteName }] = await Promise.all([getPricingPlans(), readSiteSettings()]);
+  const env = getEnv();
+  const signInHref = signInPath("/pricing");
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Subscribe to {siteName}</h1>
+      <p className="mt-2 text-zinc-600 dark:text-zinc-400">
+        Every post stays free to read. A subscription adds instant search over every post.
+      </p>
+
+      <Suspense fallback={null}>
+        <PricingNotices />
+      </Suspense>
+      <SubscribedNotice isCheckoutEnabled={isCheckoutEnabled} />
+      {!isCheckoutEnabled && (
+        <div
+          className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950"
+          data-testid="billing-disabled"
+        >
+          <p className="font-medium">Online payment is not enabled on this site.</p>
+          <p className="mt-1">
+            To get access, ask the editors for a subscription
+            {env.CONTACT_EMAIL ? (
+              <>
+                {" "}
+                at{" "}
+                <a href={`mailto:${env.CONTACT_EMAIL}`} className="underline">
+                  {env.CONTACT_EMAIL}
+                </a>
+              </>
+            ) : null}
+            .
+          </p>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan}>
+            {isCheckoutEnabled ? <PlanAction plan={plan.id} planName={plan.name} signInHref={signInHref} /> : null}
+          </PlanCard>
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { useState } from "react";
+import type { PaidPlan } from "@/server/billing/get-pricing-plans";
+import { CheckoutButton } from "./checkout-button";
+import { ManageSubscriptionButton } from "./manage-subscription-button";
+import { useHasSubscription } from "./use-has-subscription";
+
+// The reader's side of the cached pricing page: what depends on the session or the query
+// string is decided in the browser, so the HTML stays one copy for everyone.
+
+/** Checkout canceled, or an error passed back by the checkout route (`?checkout=canceled`, `?error=`). */
+export function PricingNotices() {
+  const searchParams = useSearchParams();
+  const error = searchParams.get("error");
+  return (
+    <>
+      {searchParams.get("checkout") === "canceled" ? (
+        <p role="status" className="mt-4 rounded-md bg-zinc-100 p-3 text-sm dark:bg-zinc-900">
+          Checkout canceled — you have not been charged.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {error.slice(0, 200)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function SubscribedNotice({ isCheckoutEnabled }: { isCheckoutEnabled: boolean }) {
+  if (!useHasSubscription()) return null;
+  return (
+    <div
+      role="status"
+      className="mt-6 flex flex-wrap items-center gap-4 rounded-md border border-green-300 bg-green-50 p-4 dark:border-green-800 dark:bg-green-950"
+    >
+      <p className="font-medium">You&apos;re subscribed. Thank you!</p>
+      <Link href="/account" className="text-sm underline">
+        See your subscription
+      </Link>
+      {isCheckoutEnabled && <ManageSubscriptionButton />}
+    </div>
+  );
+}
+
+/**
+ * A plan's call to action: sign in first (also what the cached HTML holds), then subscribe;
+ * nothing once subscribed. The checkout nonce is made in the browser, one per page view.
+ */
+export function PlanAction({ plan, planName, signInHref }: { plan: PaidPlan; planName: string; signInHref: string }) {
+  const { status } = useSession();
+  const hasSubscription = useHasSubscription();
+  const [nonce] = useState(() => (typeof crypto === "undefined" ? "" : crypto.randomUUID()));
+  if (status === "authenticated") {
+    return hasSubscription === false ? <CheckoutButton plan={plan} planName={planName} nonce={nonce} /> : null;
+  }
+  return (
+    <Link
+      href={signInHref}
+      className="block w-full rounded-md bg-zinc-900 px-4 py-2 text-center font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900"
+    >
+      Sign in to subscribe
+    </Link>
+  );
+}
