@@ -13,6 +13,11 @@ export async function register(): Promise<void> {
     const { claimEmbeddedDatabase } = await import("@/server/db/claim-embedded-database");
     await claimEmbeddedDatabase(getEnv().DATABASE_URL);
   }
+  // 503 in place of the 500 of a page that meets a database outage; Sentry's origin in the CSP.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { installResponseHeadHook } = await import("@/server/http/response-head-hook");
+    installResponseHeadHook();
+  }
   // The mail worker runs in every server process (never in `next build`, which has no database).
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     const { ensureMailWorker } = await import("@/server/newsletter/ensure-mail-worker");

@@ -14,8 +14,11 @@ import { isGatedPath, sessionCookieNames, signInRedirectPath } from "@/server/au
  *    route handler and server action checks the session itself on the server.
  */
 export async function proxy(request: NextRequest) {
-  // During a database outage noticed by an earlier request: 503 until it answers again.
-  const response = (await isDatabaseDown()) ? unavailableResponse(request, ["/api", "/1", getEnv().AUTH_BASE_PATH]) : route(request);
+  // During a database outage noticed by an earlier request: 503 until it answers again. Not for
+  // server actions: they answer the outage as a value their form shows (and keeps what was typed).
+  const isAction = request.method === "POST" && request.headers.has("next-action");
+  const isDown = !isAction && (await isDatabaseDown());
+  const response = isDown ? unavailableResponse(request, ["/api", "/1", getEnv().AUTH_BASE_PATH]) : route(request);
   // Other security headers come from next.config.ts; HSTS also follows SITE_URL, known only now.
   if (getEnv().SITE_URL.startsWith("https:")) response.headers.set("Strict-Transport-Security", hstsValue);
   return response;

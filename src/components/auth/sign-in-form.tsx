@@ -30,11 +30,14 @@ export function SignInForm({ basePath, callbackPath, providers }: Props) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "");
+    // Used only if this address has no account yet (the account page holds the choice after that).
+    const choices: Record<string, string> = form.get("newPosts") === "1" ? { newPosts: "1" } : {};
     setPending(true);
     setMessage(null);
     try {
-      const response = await postToAuth(basePath, "signin/email", { email, callbackUrl: callbackPath });
+      const response = await postToAuth(basePath, "signin/email", { email, callbackUrl: callbackPath, ...choices });
       const data = (await response.json()) as { url?: string; error?: { message?: string } };
       if (!response.ok || !data.url) {
         setMessage(data.error?.message ?? authErrorMessage("fallback"));
@@ -81,6 +84,13 @@ export function SignInForm({ basePath, callbackPath, providers }: Props) {
           aria-describedby={message ? "signin-message" : undefined}
           className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
         />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="newPosts" value="1" className="mt-0.5 size-4" />
+          <span>
+            Email me new posts{" "}
+            <span className="text-zinc-600 dark:text-zinc-400">(new accounts; members choose on their account page)</span>
+          </span>
+        </label>
         {message ? (
           <p id="signin-message" role="alert" className="text-sm text-red-700 dark:text-red-400">
             {message}

@@ -6,7 +6,7 @@ import { sendTestEmailAction, setPostEmailAction } from "@/app/admin/newsletter/
 import type { PostEmailStatus } from "@/lib/post-email-status";
 import { runWithToast } from "./use-action-toast";
 
-const button = "rounded-md border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700 disabled:opacity-60";
+const button = "w-full rounded-md border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700 disabled:opacity-60";
 
 /**
  * The editor's email choice for a post: email it when it is published or goes live at its
@@ -24,11 +24,8 @@ export function PostEmailPanel({ postId, status, recipients }: { postId: string;
     });
   const members = `${recipients} ${recipients === 1 ? "member" : "members"}`;
   return (
-    <section
-      aria-labelledby="post-email-title"
-      className="mt-8 flex flex-col gap-2 rounded-md border border-zinc-200 p-4 dark:border-zinc-800"
-    >
-      <h2 id="post-email-title" className="text-lg font-semibold">
+    <section aria-labelledby="post-email-title" className="flex flex-col gap-2 border-y border-zinc-200 py-2 dark:border-zinc-800">
+      <h2 id="post-email-title" className="text-sm font-semibold">
         Email
       </h2>
       {status.state === "queued" ? (
@@ -55,7 +52,7 @@ export function PostEmailPanel({ postId, status, recipients }: { postId: string;
           </p>
         </div>
       ) : (
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"
             className="size-4"
@@ -70,7 +67,7 @@ export function PostEmailPanel({ postId, status, recipients }: { postId: string;
               });
             }}
           />
-          Email this post to {members} when it is published (or at its scheduled time)
+          Email this post to {members} when it is published or goes live at its scheduled time
         </label>
       )}
       <div>

@@ -19,6 +19,8 @@ import { getAuthSecret } from "./auth-secret";
 import { composeMagicLinkMail } from "./compose-magic-link-mail";
 import { confirmPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
+import { currentSignUpChoices, newPostsField } from "./sign-up-choices";
+import { setNewPostsPreference } from "@/server/newsletter/mail-preferences";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
 
 /** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
@@ -43,8 +45,12 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
   const adapter: Adapter = {
     ...base,
     // Our accounts need a handle; the library's insert knows nothing of it.
-    createUser: async (data) =>
-      toAdapterUser(await createUserWithHandle(db, { ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" })),
+    createUser: async (data) => {
+      const created = await createUserWithHandle(db, { ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" });
+      // "Email me new posts" ticked at sign-up (sign-up-choices.ts).
+      if (currentSignUpChoices()?.newPosts) await setNewPostsPreference(created.id, true);
+      return toAdapterUser(created);
+    },
     // A lookup that fails is an error, not "no session" (session-lookup.ts).
     getSessionAndUser: (token) => recordingFailure(async () => base.getSessionAndUser!(token)),
     // Addresses are stored lower-case and unique regardless of case.
@@ -125,7 +131,7 @@ function magicLinkProvider(env: Env): EmailConfig {
     options: {},
     // The mail links to our confirmation page, not to the callback: link scanners that
     // fetch it (GET/HEAD) see a page with a button and use nothing up.
-    sendVerificationRequest: async ({ identifier, url }) => {
+    sendVerificationRequest: async ({ identifier, url, request }) => {
       const callbackUrl = new URL(url);
       const callbackParams = callbackUrl.searchParams;
       // The link opens on the name the visitor used (127.0.0.1 or localhost on a local start).
@@ -134,6 +140,7 @@ function magicLinkProvider(env: Env): EmailConfig {
       link.searchParams.set("token", callbackParams.get("token") ?? "");
       link.searchParams.set("email", identifier);
       link.searchParams.set("callbackUrl", safeCallbackPath(callbackParams.get("callbackUrl"), site));
+      if (await wantsNewPosts(request)) link.searchParams.set(newPostsField, "1");
       await sendMail(
         composeMagicLinkMail({
           to: identifier,
@@ -144,6 +151,16 @@ function magicLinkProvider(env: Env): EmailConfig {
       );
     },
   };
+}
+
+/** The sign-in form's "Email me new posts" (Auth.js hands the form's fields on as JSON). */
+async function wantsNewPosts(request: Request): Promise<boolean> {
+  try {
+    const body = (await request.json()) as Record<string, unknown> | null;
+    return body?.[newPostsField] === "1";
+  } catch {
+    return false;
+  }
 }
 
 function oauthProviders(env: Env) {

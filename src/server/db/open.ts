@@ -12,6 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, withReplicas } from "drizzle-orm/pg-core";
 import type { Env } from "@/server/env";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { markDatabaseUnavailable } from "./outage-latch";
 import * as schema from "./schema";
 
 /**
@@ -88,9 +89,7 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   const primary = drizzlePg({ client: pool, schema, casing: "snake_case" });
   const readPool = options.readUrl ? new Pool({ connectionString: options.readUrl, max: 10, idleTimeoutMillis: 30_000 }) : undefined;
-  // An idle client dropped by the server (restart, failover, admin) must not crash the process:
-  // the pool replaces it on the next query.
-  for (const each of [pool, readPool]) each?.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
+  for (const each of [pool, readPool]) if (each) noticeOutages(each);
   // Reads go to the replica, writes and transactions to the primary.
   const db = (readPool
     ? withReplicas(primary, [drizzlePg({ client: readPool, schema, casing: "snake_case" })])
@@ -109,7 +108,7 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
     let settingsPool = settingsPools.get(startupOptions);
     if (!settingsPool) {
       settingsPool = new Pool({ connectionString: options.readUrl ?? url, max: 10, idleTimeoutMillis: 30_000, options: startupOptions });
-      settingsPool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
+      noticeOutages(settingsPool);
       settingsPools.set(startupOptions, settingsPool);
     }
     return settingsPool;
@@ -131,4 +130,26 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
       await Promise.all([pool.end(), readPool?.end(), ...[...settingsPools.values()].map((each) => each.end())]);
     },
   };
+}
+
+/**
+ * An idle client dropped by the server (restart, failover, admin) must not crash the process:
+ * the pool replaces it on the next query. Such a drop, and a query or connection that fails
+ * because the server cannot be reached, note the outage at once (outage-latch.ts) — before the
+ * failing request answers, so that even the first one during an outage answers 503.
+ */
+function noticeOutages(pool: Pool): void {
+  pool.on("error", (error) => {
+    markDatabaseUnavailable(error);
+    console.error(`[db] idle connection closed: ${error.message}`);
+  });
+  const noting = <T>(result: T): T => {
+    if (result instanceof Promise) result.catch((error: unknown) => markDatabaseUnavailable(error));
+    return result;
+  };
+  const { query, connect } = pool;
+  Object.assign(pool, {
+    query: (...args: unknown[]) => noting((query as (...a: unknown[]) => unknown).apply(pool, args)),
+    connect: (...args: unknown[]) => noting((connect as (...a: unknown[]) => unknown).apply(pool, args)),
+  });
 }

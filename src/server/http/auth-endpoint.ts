@@ -6,6 +6,7 @@ import { hasValidCsrfToken } from "@/server/auth/has-valid-csrf-token";
 import { limitMagicLinkRequest } from "@/server/auth/limit-magic-link-request";
 import { confirmPagePath } from "@/server/auth/paths";
 import { trackSessionLookup } from "@/server/auth/session-lookup";
+import { newPostsField, withSignUpChoices } from "@/server/auth/sign-up-choices";
 import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { clientIp } from "./client-ip";
@@ -94,7 +95,9 @@ async function confirmMagicLink(request: NextRequest, publicUrl: URL): Promise<R
   const forwarded = new Headers(request.headers);
   forwarded.delete("content-type");
   forwarded.delete("content-length");
-  const response = await handlers.GET(toAuthRequest(callback, { method: "GET", headers: forwarded }));
+  // "Email me new posts", as the confirmation page's checkbox says now: used if this creates the account.
+  const choices = { newPosts: form.get(newPostsField) === "1" };
+  const response = await withSignUpChoices(choices, () => handlers.GET(toAuthRequest(callback, { method: "GET", headers: forwarded })));
   // A POST answered with 302 would be followed as GET anyway; 303 says so explicitly.
   if (response.status === 302) {
     const headers = new Headers(response.headers);

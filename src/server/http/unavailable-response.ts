@@ -4,19 +4,27 @@ import "server-only";
 export const unavailableRetrySeconds = 5;
 const message = "The site is briefly unavailable. Please try again in a few seconds.";
 
+export type UnavailableAnswer = { status: 503; headers: Record<string, string>; body: string };
+
 /**
- * The answer while the database is down (src/proxy.ts): 503 with Retry-After — JSON for
- * APIs and scripts, a readable page for people. Self-contained HTML: the app's own pages
- * need the database this answer stands in for.
+ * The answer while the database is down: 503 with Retry-After — JSON for APIs and scripts,
+ * a readable page for people. Self-contained HTML: the app's own pages need the database
+ * this answer stands in for. Given by the proxy (src/proxy.ts) once an outage is noticed, and
+ * in place of the 500 of a page that met it first (outage-responses.ts).
  */
-export function unavailableResponse(request: Request, apiPrefixes: string[]): Response {
-  const { pathname } = new URL(request.url);
+export function unavailableAnswer(pathname: string, accept: string, apiPrefixes: string[]): UnavailableAnswer {
   const headers = { "Retry-After": String(unavailableRetrySeconds), "Cache-Control": "no-store" };
-  const wantsJson =
-    apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
-    !(request.headers.get("accept") ?? "").includes("text/html");
-  if (wantsJson) return Response.json({ error: { code: "unavailable", message } }, { status: 503, headers });
-  return new Response(page, { status: 503, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  const wantsJson = apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) || !accept.includes("text/html");
+  if (wantsJson) {
+    const body = JSON.stringify({ error: { code: "unavailable", message } });
+    return { status: 503, headers: { ...headers, "Content-Type": "application/json" }, body };
+  }
+  return { status: 503, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" }, body: page };
+}
+
+export function unavailableResponse(request: Request, apiPrefixes: string[]): Response {
+  const answer = unavailableAnswer(new URL(request.url).pathname, request.headers.get("accept") ?? "", apiPrefixes);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 const page = `<!doctype html>

@@ -14,13 +14,35 @@ export type PublicCacheWindow = {
 };
 
 /**
+ * How long this process trusts what it last read about the next scheduled post without asking
+ * the database again. A write in this process forgets it at once (forgetPublicCacheWindow); one
+ * made on another node is seen within this bound (the issue allows a scheduled post 30 s late).
+ */
+const trustMs = 30_000;
+let known: { next: Date | null; until: number } | undefined;
+
+/**
  * The window in which the public reads stay true without a write: scheduled posts appear by
- * themselves with no job runner. Runs only when a page is rendered (a miss), never on a hit.
+ * themselves with no job runner. Pages ask for it only when rendered (a miss); the feeds and
+ * the sitemap, route handlers outside React's request cache, ask on every request, which is
+ * why the answer is kept for a while instead of costing a query each time.
  */
 export const publicCacheWindow = cache(async (): Promise<PublicCacheWindow> => {
   const now = new Date();
-  const next = await getNextScheduledAt(now);
+  const next = await nextScheduledAt(now);
   if (!next) return { revalidate: publicCacheMaxSeconds, key: "none" };
   const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
   return { revalidate: Math.min(publicCacheMaxSeconds, Math.max(1, seconds)), key: next.toISOString() };
 });
+
+async function nextScheduledAt(now: Date): Promise<Date | null> {
+  if (known && now.getTime() < known.until) return known.next;
+  const next = await getNextScheduledAt(now);
+  known = { next, until: Math.min(now.getTime() + trustMs, next?.getTime() ?? Infinity) };
+  return next;
+}
+
+/** After a posts write: the next read asks the database again (a post may have been scheduled). */
+export function forgetPublicCacheWindow(): void {
+  known = undefined;
+}

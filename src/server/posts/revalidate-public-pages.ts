@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { forgetPublicCacheWindow } from "./public-cache-window";
 import { publicCacheTags } from "./public-cache-tags";
 
 // Called by every posts write (publish, update, unpublish, delete, tag changes) so the
@@ -33,6 +34,7 @@ export function revalidateAuthorPages(handles: string[]): void {
 }
 
 function expireTags(tags: string[]): void {
+  forgetPublicCacheWindow();
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { generateExcerpt } from "@/lib/excerpt";
@@ -22,7 +22,14 @@ import { useLocalDraft } from "./use-local-draft";
 import { RevisionsPanel } from "./revisions-panel";
 import { usePostSaver, type Intent, type RunExtra } from "./use-post-saver";
 
-type Props = { post: PostSnapshot | null; authors: { id: string; label: string }[]; tagSuggestions: string[]; defaultAuthorId: string };
+type Props = {
+  post: PostSnapshot | null;
+  authors: { id: string; label: string }[];
+  tagSuggestions: string[];
+  defaultAuthorId: string;
+  /** Shown in the publish controls: whether to email the post (see PublishControls). */
+  emailChoice?: ReactNode;
+};
 
 const input = "mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900";
 const toastText: Record<Intent, string> = {
@@ -33,7 +40,7 @@ const toastText: Record<Intent, string> = {
   unpublish: "Post unpublished",
 };
 
-export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: Props) {
+export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, emailChoice }: Props) {
   const router = useRouter();
   const [fields, setFields] = useState<PostFormFields>(
     post
@@ -260,6 +267,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId }: P
             title={fields.title}
             onAction={(intent, extra) => void act(intent, extra)}
             scheduleError={fieldError("publishAt")}
+            emailChoice={emailChoice}
           />
           <div>
             <label htmlFor="post-author" className="text-sm font-medium">

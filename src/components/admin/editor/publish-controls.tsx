@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import type { PostSnapshot } from "@/lib/action-result";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { LocalTime } from "@/components/admin/local-time";
@@ -13,6 +13,8 @@ type Props = {
   title: string;
   scheduleError?: string;
   onAction: (intent: Intent, extra?: { publishAt?: string }) => void;
+  /** Whether to email the post when it goes live, to how many members (the page's email panel). */
+  emailChoice?: ReactNode;
 };
 
 const subscribe = () => () => {};
@@ -21,8 +23,8 @@ const primary =
 const secondary =
   "w-full rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800";
 
-/** Save, publish, schedule (in the editor's own time zone, sent as UTC), unpublish. */
-export function PublishControls({ saved, isBusy, isTitleEmpty, title, scheduleError, onAction }: Props) {
+/** Save, email or not, publish, schedule (in the editor's own time zone, sent as UTC), unpublish. */
+export function PublishControls({ saved, isBusy, isTitleEmpty, title, scheduleError, onAction, emailChoice }: Props) {
   const [when, setWhen] = useState("");
   const isDisabled = isBusy || isTitleEmpty;
   const status = saved?.status ?? "draft";
@@ -42,6 +44,7 @@ export function PublishControls({ saved, isBusy, isTitleEmpty, title, scheduleEr
       <button type="button" className={secondary} disabled={isDisabled} onClick={() => onAction("save")}>
         {status === "draft" ? "Save draft" : "Save changes"}
       </button>
+      {emailChoice}
       {status !== "published" ? (
         <ConfirmButton
           label="Publish now"

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { safeCallbackPath } from "@/lib/callback-url";
+import { newPostsField } from "@/server/auth/sign-up-choices";
 
 export const metadata: Metadata = { title: "Confirm sign-in", robots: { index: false } };
 
@@ -22,6 +23,8 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
   const token = first(params.token).slice(0, 256);
   const email = first(params.email).slice(0, 254);
   const callbackPath = safeCallbackPath(first(params.callbackUrl), env.SITE_URL);
+  // Ticked on the sign-in form; it can still be unticked here, by whoever holds the mail.
+  const wantsNewPosts = first(params[newPostsField]) === "1";
   return (
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold">Sign in to {siteName}</h1>
@@ -39,6 +42,12 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="email" value={email} />
             <input type="hidden" name="callbackUrl" value={callbackPath} />
+            {wantsNewPosts ? (
+              <label className="mb-3 flex items-start gap-2 text-sm">
+                <input type="checkbox" name={newPostsField} value="1" defaultChecked className="mt-0.5 size-4" />
+                <span>Email me new posts (for a new account; you can change it on your account page)</span>
+              </label>
+            ) : null}
             <button
               type="submit"
               className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"

@@ -35,8 +35,8 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         defaultAuthorId={actor.id}
         authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
         tagSuggestions={tagList.map((t) => t.name)}
+        emailChoice={<PostEmailSection postId={post.id} />}
       />
-      <PostEmailSection postId={post.id} />
       <AuditList title="History" entries={audit} />
     </>
   );

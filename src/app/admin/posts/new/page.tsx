@@ -17,6 +17,7 @@ export default async function NewPostPage() {
       defaultAuthorId={actor.id}
       authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
       tagSuggestions={tagList.map((t) => t.name)}
+      emailChoice={<p className="text-xs text-zinc-600 dark:text-zinc-400">Save the draft to choose whether to email it.</p>}
     />
   );
 }
