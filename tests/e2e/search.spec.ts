@@ -48,7 +48,8 @@ test("a reader without a subscription sees no_subscriptions and the browser send
   await expect(page.getByText(/results \(/)).toHaveCount(0);
   await expect(notice.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
 
-  // The header's dialog answers locally too.
+  // The header's dialog answers locally too (its shortcut is live once the header's Search button is there).
+  await expect(page.getByRole("button", { name: /^Search/ })).toBeVisible();
   await page.keyboard.press("Control+K");
   const dialog = page.getByRole("dialog", { name: "Search posts" });
   await dialog.getByRole("combobox", { name: "Search posts" }).pressSequentially("focus");
@@ -295,6 +296,7 @@ test.describe("the subscriber", () => {
     await expect(page.getByText("Type a word to search every post")).toBeVisible();
     await box.fill("   ");
     await box.fill("");
+    await expect(page.getByRole("button", { name: /^Search/ })).toBeVisible();
     await page.keyboard.press("Control+K");
     await expect(page.getByRole("dialog", { name: "Search posts" })).toBeVisible();
     await page.waitForTimeout(500);
