@@ -19,8 +19,8 @@ import { createTransport } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { openPglite } from "@/server/db/open";
 import { mailPreferences, mails, posts, users } from "@/server/db/schema";
-import { seedIfEmpty } from "@/server/db/seed";
-import { createPost } from "@/server/db/seed/factories";
+import { seedIfEmpty } from "@/server/seed";
+import { createPost } from "@/server/seed/factories";
 import { freePort } from "../tests/support/app-server";
 
 const { values } = parseArgs({

@@ -20,7 +20,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { postTags, posts, tags } from "@/server/db/schema";
-import { seedIfEmpty, seedSynthetic } from "@/server/db/seed";
+import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describePageScripts, measurePageScripts } from "./page-scripts";
 import { cpuMs, freePort, printTable, stopChild, treeRssKb, waitForHttp } from "./process-tools";
 

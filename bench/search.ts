@@ -17,7 +17,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { subscriptions } from "@/server/db/schema";
 import { searchPostgres } from "@/server/search/postgres-engine";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { seedIfEmpty, seedSynthetic } from "@/server/db/seed";
+import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { fail, withDatabase } from "./cli";
 
 const { values } = parseArgs({ options: { synthetic: { type: "string" } } });

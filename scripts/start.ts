@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { seedIfEmpty } from "@/server/db/seed";
+import { seedIfEmpty } from "@/server/seed";
+import { describeSitePortMismatch } from "@/server/site-origin";
 import { repairSearchIndex } from "@/server/search/repair-search-index";
-import { describeSitePortMismatch } from "@/server/http/site-origin";
 import { fail, loadEnvOrExit, withDatabase } from "./cli";
 
 /**

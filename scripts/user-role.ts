@@ -8,7 +8,7 @@ const parsedRole = roleSchema.safeParse(role);
 if (!email || !parsedRole.success) fail("Usage: npm run user:role -- <email> <reader|editor|owner>");
 
 try {
-  const updated = await withDatabase(({ db }) => setUserRole(db, email, parsedRole.data));
+  const updated = await withDatabase(() => setUserRole(email, parsedRole.data));
   console.log(`${updated.email} is now ${updated.role}.`);
 } catch (error) {
   if (error instanceof AppError) fail(error.message);

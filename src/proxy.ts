@@ -3,7 +3,7 @@ import { getEnv } from "@/server/env";
 import { hstsValue } from "@/lib/security-headers";
 import { isDatabaseDown } from "@/server/db/database-outage";
 import { unavailableResponse } from "@/server/http/unavailable-response";
-import { isSiteOrigin } from "@/server/http/site-origin";
+import { isSiteOrigin } from "@/server/site-origin";
 import { internalAuthRoutePath } from "@/server/auth/paths";
 import { isGatedPath, sessionCookieNames, signInRedirectPath } from "@/server/auth/gate";
 

@@ -33,11 +33,12 @@ export const viewport: Viewport = {
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, description } = await readSiteSettings();
+  const env = getEnv();
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
-        <Providers authBasePath={getEnv().AUTH_BASE_PATH}>
-          <AnalyticsRoot>
+        <Providers authBasePath={env.AUTH_BASE_PATH}>
+          <AnalyticsRoot config={{ crispWebsiteId: env.CRISP_WEBSITE_ID, sentryDsn: env.SENTRY_DSN, contactEmail: env.CONTACT_EMAIL }}>
             <a
               href="#main"
               className="sr-only z-50 rounded-md bg-zinc-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-100 dark:text-zinc-900"

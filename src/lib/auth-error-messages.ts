@@ -10,7 +10,7 @@ const messages: Record<string, string> = {
   RateLimited: "Too many sign-in links were requested. Please wait a few minutes and try again.",
 };
 
-export const fallbackAuthErrorMessage = "Something went wrong while signing in. Please try again.";
+const fallbackAuthErrorMessage = "Something went wrong while signing in. Please try again.";
 
 export function authErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;

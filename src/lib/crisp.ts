@@ -2,7 +2,7 @@
 type CrispCommand = [string, ...unknown[]];
 type CrispWindow = Window & { $crisp?: CrispCommand[]; CRISP_WEBSITE_ID?: string };
 
-export const crispLoaderUrl = "https://client.crisp.chat/l.js";
+const crispLoaderUrl = "https://client.crisp.chat/l.js";
 
 export function pushCrisp(...command: CrispCommand): void {
   const crispWindow = window as CrispWindow;

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-/** A handle: 1–64 letters, digits, `_` or `-`. Uniqueness ignores case. */
-export const handlePattern = /^[A-Za-z0-9_-]{1,64}$/;
-export const handleMaxLength = 64;
+const handleMaxLength = 64;
 
+/** A handle: 1–64 letters, digits, `_` or `-`. Uniqueness ignores case. */
 export const handleSchema = z
   .string()
   .trim()

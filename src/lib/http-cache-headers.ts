@@ -8,7 +8,7 @@
 export const publicPageCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
 
 /** The reading pages, as next.config `headers()` sources (path-to-regexp). */
-export const publicPageSources = [
+const publicPageSources = [
   "/",
   "/page/:page",
   "/posts/:slug",

@@ -12,7 +12,8 @@
  * only to this site and Stripe's checkout and portal (the billing forms redirect there).
  * What keeps injected script out of pages is the Markdown sanitizer, not this policy.
  * The optional integrations' hosts are allowed whether or not they are configured, because
- * the rules are built before the server's configuration is known.
+ * the rules are built before the server's configuration is known; a configured SENTRY_DSN's
+ * own origin (a self-hosted Sentry) is added at run time (server/http/response-head-hook.ts).
  */
 export type HeaderRule = {
   source: string;
@@ -22,7 +23,7 @@ export type HeaderRule = {
 
 const crispHost = "https://client.crisp.chat";
 
-export function buildContentSecurityPolicy({ isDevelopment = false }: { isDevelopment?: boolean } = {}): string {
+function buildContentSecurityPolicy({ isDevelopment = false }: { isDevelopment?: boolean } = {}): string {
   return [
     "default-src 'self'",
     // React's development build evaluates code for its error overlay.

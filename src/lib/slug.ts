@@ -1,5 +1,5 @@
 /** Lowercase a-z, 0-9 and single hyphens, 1–120 characters: the only slugs we store. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugMaxLength = 120;
 
 /** "Beyond the Growth Mindset — Part 2!" → "beyond-the-growth-mindset-part-2". */

@@ -1,6 +1,6 @@
 import type { ZodError } from "zod";
 
-export const errorStatus = {
+const errorStatus = {
   bad_request: 400,
   validation_failed: 422,
   unauthorized: 401,

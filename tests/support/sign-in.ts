@@ -25,7 +25,7 @@ export async function createSessionCookie(
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
-  user ??= await createUserWithHandle(db, { email, role: input.role ?? "reader", emailVerified: new Date() });
+  user ??= await createUserWithHandle({ email, role: input.role ?? "reader", emailVerified: new Date() });
   if (input.role && user.role !== input.role) {
     await db
       .update(users)

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
 /** Two letters for the avatar: from the handle's parts (anna_lee → AL) or its first two letters. */
-export function initialsOf(handle: string): string {
+function initialsOf(handle: string): string {
   const parts = handle.split(/[_-]+/).filter(Boolean);
   const letters = parts.length >= 2 ? `${parts[0]![0]}${parts[1]![0]}` : handle.slice(0, 2);
   return letters.toUpperCase() || "?";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatPlanPrice, type PricingPlan } from "@/server/billing/get-pricing-plans";
+import { formatPlanPrice } from "@/lib/format-plan-price";
+import type { PricingPlan } from "@/server/billing/get-pricing-plans";
 
 /** One plan: name, price, what it gives, and a call to action chosen by the page. */
 export function PlanCard({ plan, children }: { plan: PricingPlan; children: ReactNode }) {

@@ -1,12 +1,9 @@
 import Link from "next/link";
-import { describeSubscriptionSummary } from "@/server/billing/describe-subscription-summary";
-import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
+import type { SubscriptionSummary as Summary } from "@/server/billing/get-subscription-summary";
 import { ManageSubscriptionButton } from "./manage-subscription-button";
 
 /** The subscription section of the account page: state in words, and what to do next. */
-export async function SubscriptionSummary({ userId }: { userId: string }) {
-  const summary = await getSubscriptionSummary(userId);
-  const { headline, detail } = describeSubscriptionSummary(summary);
+export function SubscriptionSummary({ summary, headline, detail }: { summary: Summary; headline: string; detail: string | null }) {
   const isEntitled = summary.state === "active" || summary.state === "ending" || summary.state === "trialing";
   return (
     <section aria-labelledby="subscription-heading" className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">

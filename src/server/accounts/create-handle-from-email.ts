@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { handleBaseFromEmail, handleCandidate } from "@/lib/handle";
 
@@ -10,7 +10,8 @@ import { handleBaseFromEmail, handleCandidate } from "@/lib/handle";
  * (case-insensitively): `anna`, then `anna-2`, `anna-3`… and, if a run of those is taken,
  * a random suffix. The unique index is the final word: callers retry on a conflict.
  */
-export async function createHandleFromEmail(db: Database, email: string, options: { randomSuffix?: boolean } = {}): Promise<string> {
+export async function createHandleFromEmail(email: string, options: { randomSuffix?: boolean } = {}): Promise<string> {
+  const db = await getDb();
   const base = handleBaseFromEmail(email);
   // After repeated races for the next free number, a random suffix ends the contest.
   if (options.randomSuffix) return handleCandidate(base, randomInt(100, 1_000_000));

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { users, type User, type UserRole } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { createHandleFromEmail } from "./create-handle-from-email";
@@ -17,10 +17,11 @@ export type NewAccountInput = {
  * Creates an account with a stable id and a unique handle from its email. Two sign-ups
  * racing for the same handle both succeed: the loser of the unique index picks again.
  */
-export async function createUserWithHandle(db: Database, input: NewAccountInput): Promise<User> {
+export async function createUserWithHandle(input: NewAccountInput): Promise<User> {
+  const db = await getDb();
   const email = input.email.trim().toLowerCase();
   for (let attempt = 0; ; attempt++) {
-    const handle = await createHandleFromEmail(db, email, { randomSuffix: attempt >= 2 });
+    const handle = await createHandleFromEmail(email, { randomSuffix: attempt >= 2 });
     try {
       const [created] = await db
         .insert(users)

@@ -10,7 +10,7 @@ export const membersQuerySchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export const membersPageSize = 25;
+const membersPageSize = 25;
 
 /** Accounts, newest first, with their subscription state; `q` matches part of an email or handle. */
 export async function listMembers(options: { actor: Actor; query: z.input<typeof membersQuerySchema> }) {

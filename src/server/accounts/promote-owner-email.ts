@@ -1,14 +1,11 @@
 import "server-only";
 import { and, ne, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 
 /** OWNER_EMAIL's account becomes owner whenever it signs in (configuration wins over the stored role). */
-export async function promoteOwnerEmail(
-  db: Database,
-  userEmail: string | null | undefined,
-  ownerEmail: string | undefined,
-): Promise<boolean> {
+export async function promoteOwnerEmail(userEmail: string | null | undefined, ownerEmail: string | undefined): Promise<boolean> {
+  const db = await getDb();
   if (!userEmail || !ownerEmail || userEmail.trim().toLowerCase() !== ownerEmail.trim().toLowerCase()) return false;
   const updated = await db
     .update(users)

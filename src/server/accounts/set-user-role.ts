@@ -1,14 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { userRoles, users, type UserRole } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
 export const roleSchema = z.enum(userRoles);
 
 /** Sets the role of the account with this email (any letter case). */
-export async function setUserRole(db: Database, email: string, role: UserRole): Promise<{ id: string; email: string; role: UserRole }> {
+export async function setUserRole(email: string, role: UserRole): Promise<{ id: string; email: string; role: UserRole }> {
+  const db = await getDb();
   const parsedRole = roleSchema.parse(role);
   const [updated] = await db
     .update(users)

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { handleSchema } from "@/lib/handle";
 import { AppError } from "@/server/errors";
@@ -13,7 +13,8 @@ const takenMessage = "That handle is taken. Try another one.";
  * Changes a person's handle. Invalid → validation_failed, held by someone else in any
  * letter case → conflict; the unique index decides races. The author's posts are re-indexed.
  */
-export async function updateHandle(db: Database, userId: string, rawHandle: unknown): Promise<string> {
+export async function updateHandle(userId: string, rawHandle: unknown): Promise<string> {
+  const db = await getDb();
   const parsed = handleSchema.safeParse(rawHandle);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid handle.";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
-import { isSiteHostname } from "@/server/http/site-origin";
+import { isSiteHostname } from "@/server/site-origin";
 import { forwardEvent } from "./forward-event";
 import { isBotUserAgent } from "./is-bot-user-agent";
 import { limitEventRate } from "./limit-event-rate";

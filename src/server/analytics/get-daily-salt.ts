@@ -5,7 +5,7 @@ import { analyticsSalts } from "@/server/db/schema";
 
 const cache = new Map<string, string>();
 
-export function utcDay(date: Date): string {
+function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

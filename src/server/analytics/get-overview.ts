@@ -6,7 +6,7 @@ import { analyticsEventNames } from "@/lib/analytics-events";
 import type { DateRange } from "@/lib/analytics-range";
 import { eventCount, inRange, visitorCount } from "./count-events-by";
 
-export type DailyTraffic = { day: string; visitors: number; pageViews: number };
+type DailyTraffic = { day: string; visitors: number; pageViews: number };
 export type Overview = { visitors: number; pageViews: number; trend: DailyTraffic[] };
 
 const utcDayOf = sql<string>`to_char(${analyticsEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;

@@ -1,4 +1,4 @@
-export type DeviceType = "desktop" | "mobile" | "tablet";
+type DeviceType = "desktop" | "mobile" | "tablet";
 export type UserAgentSummary = { deviceType: DeviceType; browser: string; os: string };
 
 // Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari".

@@ -13,11 +13,11 @@ import { getEntitlements } from "@/server/billing/get-entitlements";
 import { createUserWithHandle } from "@/server/accounts/create-user-with-handle";
 import { promoteOwnerEmail } from "@/server/accounts/promote-owner-email";
 import { safeCallbackPath } from "@/lib/callback-url";
-import { isSiteOrigin } from "@/server/http/site-origin";
+import { isSiteOrigin } from "@/server/site-origin";
 import { sendMail } from "@/server/mail/send-mail";
 import { getAuthSecret } from "./auth-secret";
 import { composeMagicLinkMail } from "./compose-magic-link-mail";
-import { confirmPagePath } from "./paths";
+import { confirmPagePath, signInPagePath, verifyRequestPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
 import { currentSignUpChoices, newPostsField } from "./sign-up-choices";
 import { setNewPostsPreference } from "@/server/newsletter/mail-preferences";
@@ -46,7 +46,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     ...base,
     // Our accounts need a handle; the library's insert knows nothing of it.
     createUser: async (data) => {
-      const created = await createUserWithHandle(db, { ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" });
+      const created = await createUserWithHandle({ ...data, role: isOwnerEmail(data.email) ? "owner" : "reader" });
       // "Email me new posts" ticked at sign-up (sign-up-choices.ts).
       if (currentSignUpChoices()?.newPosts) await setNewPostsPreference(created.id, true);
       return toAdapterUser(created);
@@ -71,7 +71,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     trustHost: true,
     useSecureCookies: new URL(env.SITE_URL).protocol === "https:",
     session: { strategy: "database", maxAge: sessionMaxAge, updateAge: 24 * 60 * 60 },
-    pages: { signIn: "/signin", error: "/signin", verifyRequest: "/signin/verify-request", signOut: "/account" },
+    pages: { signIn: signInPagePath, error: signInPagePath, verifyRequest: verifyRequestPagePath, signOut: "/account" },
     providers: [magicLinkProvider(env), ...oauthProviders(env)],
     callbacks: {
       redirect: ({ url, baseUrl }) => {
@@ -102,7 +102,7 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
     },
     events: {
       signIn: async ({ user }) => {
-        await promoteOwnerEmail(db, user.email, env.OWNER_EMAIL);
+        await promoteOwnerEmail(user.email, env.OWNER_EMAIL);
       },
     },
     logger: {

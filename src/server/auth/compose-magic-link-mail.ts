@@ -1,7 +1,5 @@
+import { escapeHtml } from "@/lib/escape-html";
 import type { Mail } from "@/server/mail/send-mail";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The magic-link mail: plain text and HTML, the site's name in the subject. */
 export function composeMagicLinkMail(input: { to: string; link: string; siteName: string; minutes: number }): Mail {

@@ -25,7 +25,7 @@ export const getSession = cache(async (): Promise<AppSession | null> => {
 });
 
 /** The session, or an AppError("unauthorized") — pages use requireUserForPage instead. */
-export async function requireUser(): Promise<AppSession> {
+async function requireUser(): Promise<AppSession> {
   const session = await getSession();
   if (!session) throw new AppError("unauthorized", "Sign in to do that.");
   return session;

@@ -53,7 +53,3 @@ function monthsFree(monthlyCents: number, yearlyCents: number): string[] {
   const words = ["One month", "Two months", "Three months", "Four months", "Five months", "Six months"];
   return [`${words[months - 1] ?? `${months} months`} free`];
 }
-
-export function formatPlanPrice(plan: Pick<PricingPlan, "amount" | "currency">): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency: plan.currency.toUpperCase() }).format(plan.amount / 100);
-}

@@ -6,7 +6,7 @@ import type { SubscriptionPlan, SubscriptionSource } from "@/server/db/schema/bi
 import { getEnv } from "@/server/env";
 import { isSubscriptionActive, pickSubscriptionToShow } from "./entitlements";
 
-export type SubscriptionSummaryState = "none" | "active" | "ending" | "trialing" | "payment_failed" | "incomplete" | "ended";
+type SubscriptionSummaryState = "none" | "active" | "ending" | "trialing" | "payment_failed" | "incomplete" | "ended";
 
 export type SubscriptionSummary = {
   state: SubscriptionSummaryState;

@@ -22,8 +22,6 @@ const handlers: { [T in Stripe.Event["type"]]?: WebhookHandler<T> } = {
   "invoice.payment_failed": onInvoicePaymentFailed,
 };
 
-export const handledStripeEvents = Object.keys(handlers);
-
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
 type HandleStripeWebhookOptions = { payload: string; signature: string | null };

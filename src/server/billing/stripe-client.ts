@@ -3,13 +3,13 @@ import Stripe from "stripe";
 import { AppError } from "@/server/errors";
 import { getEnv, type Env } from "@/server/env";
 
-export type StripeConfig = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">;
+type StripeConfig = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">;
 
 /**
  * A Stripe client for this configuration. STRIPE_API_URL (tests, stripe-mock) becomes
  * the library's own host/port/protocol settings, so requests take the real code path.
  */
-export function createStripeClient(config: StripeConfig): Stripe {
+function createStripeClient(config: StripeConfig): Stripe {
   if (!config.STRIPE_SECRET_KEY) throw new AppError("unavailable", "Online payment is not enabled on this site.");
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
   const protocol = api?.protocol === "http:" ? "http" : "https";

@@ -24,7 +24,7 @@ export type Database = PgliteDatabase<typeof schema>;
 /** Runs one read statement and returns its rows. */
 export type RunStatement = <Row>(statement: SQL) => Promise<Row[]>;
 /** Server settings (`statement_timeout`, planner switches, extension options) by name. */
-export type SessionSettings = Readonly<Record<string, string>>;
+type SessionSettings = Readonly<Record<string, string>>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -39,7 +39,7 @@ export type DatabaseHandle = {
   readWithSettings: <T>(settings: SessionSettings, work: (run: RunStatement) => Promise<T>) => Promise<T>;
 };
 
-export const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
+const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
 
 // drizzle-kit never emits CREATE EXTENSION; search needs pg_trgm before the first migration.
 const createExtensionsSql = "CREATE EXTENSION IF NOT EXISTS pg_trgm";

@@ -12,7 +12,7 @@ import { AppError } from "@/server/errors";
 import { clientIp } from "./client-ip";
 import { toErrorResponse } from "./error-response";
 import { readBody } from "./read-body";
-import { siteOriginForHost } from "./site-origin";
+import { siteOriginForHost } from "@/server/site-origin";
 import { isSameSiteRequest } from "./same-origin";
 
 const maxBodyBytes = 32 * 1024;

@@ -2,7 +2,7 @@ import "server-only";
 import type { ErrorCode } from "@/server/errors";
 import { classifyError } from "./classify-error";
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
 
 /** `app`: `{ error: { code, message, fields? } }`; `algolia`: the search protocol's `{ message, status }`. */
 export type ErrorFormat = "app" | "algolia";

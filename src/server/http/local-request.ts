@@ -1,6 +1,6 @@
 import "server-only";
 import { socketIpHeader, forwardedByClientHeader } from "./client-ip";
-import { isLoopbackHostname } from "./site-origin";
+import { isLoopbackHostname } from "@/server/site-origin";
 
 /**
  * True for a request made on this machine by a local browser: the connection comes from a
@@ -21,7 +21,7 @@ export function isLocalRequest(headers: Headers): boolean {
   }
 }
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   const ip = address.toLowerCase().replace(/^::ffff:/, "");
   return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
 }

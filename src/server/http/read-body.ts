@@ -8,11 +8,11 @@ import { AppError } from "@/server/errors";
  */
 export type BodyKind = "text" | "json" | "form" | "form-or-json";
 
-export type FormFields = Record<string, FormDataEntryValue>;
+type FormFields = Record<string, FormDataEntryValue>;
 export type ReadBody =
   { kind: "text"; value: string } | { kind: "json"; value: unknown } | { kind: "form"; value: FormFields; form: FormData };
 
-export const defaultBodyLimit = 64 * 1024;
+const defaultBodyLimit = 64 * 1024;
 
 /**
  * The one body reader: refuses more than `limit` bytes (Content-Length first, since it is

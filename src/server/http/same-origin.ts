@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
-import { isSiteOrigin } from "./site-origin";
+import { isSiteOrigin } from "@/server/site-origin";
 
 /** Methods that change state: a request from another site must not make them with the visitor's cookie. */
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);

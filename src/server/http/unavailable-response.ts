@@ -1,7 +1,7 @@
 import "server-only";
 
 /** How long a client should wait before trying again during an outage, in seconds. */
-export const unavailableRetrySeconds = 5;
+const unavailableRetrySeconds = 5;
 const message = "The site is briefly unavailable. Please try again in a few seconds.";
 
 export type UnavailableAnswer = { status: 503; headers: Record<string, string>; body: string };

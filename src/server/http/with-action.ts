@@ -57,7 +57,7 @@ export function actionFailure<T>(error: unknown, extra: { conflict?: T } = {}): 
 }
 
 /** The edge's error verdict (see classify-error.ts) as a value for a form. */
-export function toActionError(error: unknown): ActionError {
+function toActionError(error: unknown): ActionError {
   const { code, message, fields } = classifyError(error);
   return { code, message, fields };
 }

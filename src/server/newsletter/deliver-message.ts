@@ -42,9 +42,6 @@ function pooledTransport(smtpUrl: string): Transporter {
   return transport;
 }
 
-/** The worker's wait on one message; it must stay under the claim lease. */
-export const maxSendMs = 45_000;
-
 export function closeNewsletterTransport(): void {
   globalForMail.groundworkNewsletterTransport?.transport.close();
   globalForMail.groundworkNewsletterTransport = undefined;

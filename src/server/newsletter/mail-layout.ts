@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml } from "@/lib/escape-html";
 import { getEnv } from "@/server/env";
 
 /**
@@ -8,10 +9,6 @@ import { getEnv } from "@/server/env";
  * so the encoded message keeps it whole (see prebuilt-mail.ts).
  */
 export const unsubscribeMarker = "%%GROUNDWORK_UNSUBSCRIBE_URL%%";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export type MailLayout = {
   /** The site's name as its settings give it (header and title). */

@@ -9,7 +9,7 @@ export type MailWorkerOptions = SendOptions & {
   idleMs: number;
 };
 
-export const defaultWorkerOptions: MailWorkerOptions = { ...defaultSendOptions, idleMs: 2_000 };
+const defaultWorkerOptions: MailWorkerOptions = { ...defaultSendOptions, idleMs: 2_000 };
 
 /**
  * One round of the worker: newsletters whose post went live are queued, new posts are

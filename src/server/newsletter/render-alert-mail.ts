@@ -1,5 +1,6 @@
 import "server-only";
-import { escapeHtml, renderMailLayout } from "./mail-layout";
+import { escapeHtml } from "@/lib/escape-html";
+import { renderMailLayout } from "./mail-layout";
 import { postUrl, type RenderedMail } from "./render-post-mail";
 
 export type AlertPost = { slug: string; title: string; excerpt: string; authorName: string | null };

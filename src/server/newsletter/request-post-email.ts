@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { mails } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
+import { getDb } from "@/server/db/client";
 import type { Transaction } from "@/server/db/transaction";
 
 export type RequestPostEmailOptions = { actor: Actor; postId: string };
@@ -23,11 +24,17 @@ export async function requestPostEmail(tx: Transaction, options: RequestPostEmai
 }
 
 /** Takes back a request whose post has not gone live yet; a queued newsletter cannot be unsent. */
-export async function cancelPostEmail(tx: Transaction, options: RequestPostEmailOptions): Promise<boolean> {
+async function cancelPostEmail(tx: Transaction, options: RequestPostEmailOptions): Promise<boolean> {
   assertRole(options.actor, "editor");
   const deleted = await tx
     .delete(mails)
     .where(and(eq(mails.kind, "post"), eq(mails.postId, options.postId), isNull(mails.queuedAt)))
     .returning({ id: mails.id });
   return deleted.length > 0;
+}
+
+/** The editor's email choice on its own (outside a publish): returns whether anything changed. */
+export async function setPostEmail(options: RequestPostEmailOptions & { email: boolean }): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction((tx) => (options.email ? requestPostEmail(tx, options) : cancelPostEmail(tx, options)));
 }

@@ -15,7 +15,7 @@ function toFilters(input: SavedSearchInput): SavedSearch["filters"] {
 
 export type SavedSearchView = SavedSearchInput & { id: string; createdAt: Date };
 
-export function toSavedSearchView(row: SavedSearch): SavedSearchView {
+function toSavedSearchView(row: SavedSearch): SavedSearchView {
   const values = (facet: "tags" | "author") =>
     row.filters
       .flat()

@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+import { escapeHtml } from "@/lib/escape-html";
 import { renderMarkdown } from "@/lib/render-markdown";
 import type { PublicPost } from "./types";
 
@@ -50,10 +51,6 @@ export function buildFeed(posts: PublicPost[], site: FeedSite, scope?: FeedScope
     });
   }
   return feed.atom1();
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
 function guessImageType(url: string): string {

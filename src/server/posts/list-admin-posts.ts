@@ -5,7 +5,7 @@ import { getDb } from "@/server/db/client";
 import { postStatuses, postTags, posts, tags, users } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 
-export const adminPostsQuerySchema = z.object({
+const adminPostsQuerySchema = z.object({
   status: z.enum(postStatuses).optional().catch(undefined),
   tag: z.string().trim().max(120).optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
@@ -14,7 +14,7 @@ export const adminPostsQuerySchema = z.object({
 });
 export type AdminPostsQuery = z.input<typeof adminPostsQuerySchema>;
 
-export type AdminPostRow = {
+type AdminPostRow = {
   id: string;
   title: string;
   slug: string;
@@ -26,7 +26,7 @@ export type AdminPostRow = {
   tagNames: string[];
 };
 
-export const adminPostsPageSize = 20;
+const adminPostsPageSize = 20;
 
 /** Every post (drafts too) for the admin list: filter by status and tag, search titles, paginate. */
 export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQuery }) {

@@ -27,6 +27,5 @@ export const postFieldsSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(60, "Keep tag names under 60 characters.")).max(20, "At most 20 tags.").default([]),
 });
 export type PostFields = z.input<typeof postFieldsSchema>;
-export type ParsedPostFields = z.output<typeof postFieldsSchema>;
 
 export const versionSchema = z.coerce.number().int().min(1);

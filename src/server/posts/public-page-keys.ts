@@ -15,8 +15,3 @@ export async function readPublicPageKeys(tx: Transaction, post: Pick<Post, "id" 
   const [author] = await tx.select({ handle: users.handle }).from(users).where(eq(users.id, post.authorId));
   return { slug: post.slug, tagSlugs: tagRows.map((row) => row.slug), authorHandle: author?.handle ?? "" };
 }
-
-/** Public when published or scheduled with its time passed — the read side's rule. */
-export function isPublicAt(post: Pick<Post, "status" | "publishedAt">, now: Date): boolean {
-  return post.status !== "draft" && post.publishedAt !== null && post.publishedAt <= now;
-}

@@ -2,5 +2,3 @@ export type RateLimitRule = { name: string; points: number; windowSeconds: numbe
 
 /** Outcome of counting one attempt: allowed, or refused with how long to wait. */
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
-
-export type RateLimiter = (rule: RateLimitRule, key: string, now?: Date) => Promise<RateLimitResult>;

@@ -14,11 +14,6 @@ export function getSearchParentKey(): string {
   return cached;
 }
 
-/** Tests and secret rotation start over. */
-export function resetSearchParentKey(): void {
-  cached = undefined;
-}
-
 /** The application id the browser client sends; any stable name works for our own server. */
 export function getSearchAppId(): string {
   return getEnv().ALGOLIA_APP_ID ?? "groundwork";

@@ -9,7 +9,7 @@ import { detectImageType } from "./detect-image-type";
 import { maxUploadBytes, uploadsDir } from "./uploads-dir";
 
 /** Widths written for every cover: cards in lists, and the post page. */
-export const coverWidths = { card: 640, page: 1600 } as const;
+const coverWidths = { card: 640, page: 1600 } as const;
 
 export type SavedCover = { url: string; cardUrl: string; width: number; height: number };
 

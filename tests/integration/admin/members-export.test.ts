@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseTargets } from "../../support/db";
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { users } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseTargets } from "../../support/db";
-import { createPost as insertPost, createUser } from "@/server/db/seed/factories";
+import { createPost as insertPost, createUser } from "@/server/seed/factories";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
-import { createUser, createTag as insertTag } from "@/server/db/seed/factories";
+import { createUser, createTag as insertTag } from "@/server/seed/factories";
 import { auditLog, postTags, posts, tags } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
-import { createPost as insertPost, createUser } from "@/server/db/seed/factories";
+import { createPost as insertPost, createUser } from "@/server/seed/factories";
 import { auditLog, postTags, posts, siteSettings, tags, users } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";

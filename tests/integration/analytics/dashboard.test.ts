@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
-import { createAnalyticsEvent } from "@/server/db/seed/analytics-events";
-import { createPost, createUser } from "@/server/db/seed/factories";
+import { createAnalyticsEvent } from "@/server/seed/analytics-events";
+import { createPost, createUser } from "@/server/seed/factories";
 import { resolveDateRange } from "@/lib/analytics-range";
 import { countNoSubscriptionSearches } from "@/server/analytics/count-no-subscription-searches";
 import { getOverview } from "@/server/analytics/get-overview";

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openPglite } from "@/server/db/open";
+import { setDbHandle } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { createUserWithHandle } from "@/server/accounts/create-user-with-handle";
 
@@ -20,7 +21,8 @@ const runRole = (...args: string[]) =>
 describe("npm run user:role", () => {
   it("sets a role by email, and explains mistakes", async () => {
     const db = await openPglite(path.join(dataDir, "pglite"), { migrate: true });
-    await createUserWithHandle(db.db, { email: "writer@example.test" });
+    setDbHandle(db);
+    await createUserWithHandle({ email: "writer@example.test" });
     await db.close();
 
     const ok = runRole("Writer@Example.test", "editor");

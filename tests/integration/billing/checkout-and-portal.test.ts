@@ -4,7 +4,7 @@ import { checkoutIdempotencyKey, createCheckoutSession } from "@/server/billing/
 import { createPortalSession } from "@/server/billing/create-portal-session";
 import type { DatabaseHandle } from "@/server/db/open";
 import { stripeCustomers } from "@/server/db/schema";
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { setEnvForTests } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { databaseTargets, createTestDatabase } from "../../support/db";

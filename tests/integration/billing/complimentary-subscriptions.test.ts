@@ -11,7 +11,7 @@ import { revokeComplimentarySubscription } from "@/server/billing/revoke-complim
 import { sampleSubscriberEmail, seedSampleSubscriptions } from "@/server/billing/seed-sample-subscriptions";
 import { openPglite, type DatabaseHandle } from "@/server/db/open";
 import { subscriptions, users } from "@/server/db/schema";
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { AppError } from "@/server/errors";
 import { databaseTargets, createTestDatabase } from "../../support/db";
 

@@ -4,7 +4,7 @@ import { POST } from "@/app/api/stripe/webhook/route";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import type { DatabaseHandle } from "@/server/db/open";
 import { processedStripeEvents, stripeCustomers, subscriptions } from "@/server/db/schema";
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { databaseTargets, createTestDatabase } from "../../support/db";
 import {
   invoiceObject,

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { openPglite, type DatabaseHandle } from "@/server/db/open";
 import { setDbHandle } from "@/server/db/client";
-import { createPost, createUser } from "@/server/db/seed/factories";
+import { createPost, createUser } from "@/server/seed/factories";
 import { mailPreferences, mails, users } from "@/server/db/schema";
 import { setEnvForTests } from "@/server/env";
 import { queueDueNewsletters } from "@/server/newsletter/queue-due-newsletters";

@@ -1,4 +1,4 @@
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { mailPreferences, subscriptions, type User } from "@/server/db/schema";
 import type { Database } from "@/server/db/open";
 import type { ReceivedMail } from "../../support/smtp";

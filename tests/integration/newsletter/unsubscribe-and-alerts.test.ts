@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { mailPreferences, savedSearches } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";

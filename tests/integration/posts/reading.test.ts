@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Post, Tag, User } from "@/server/db/schema";
-import { createPost, createTag, createUser } from "@/server/db/seed/factories";
+import { createPost, createTag, createUser } from "@/server/seed/factories";
 import { getAdjacentPosts } from "@/server/posts/get-adjacent-posts";
 import { getAuthorByHandle } from "@/server/posts/get-author-by-handle";
 import { getPublishedPostBySlug, getPublishedPostBySlugOrThrow } from "@/server/posts/get-published-post-by-slug";

@@ -6,7 +6,7 @@ import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
-import { createPost, createUser } from "@/server/db/seed/factories";
+import { createPost, createUser } from "@/server/seed/factories";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { subscriptions } from "@/server/db/schema";
 import { seedSearchFixture } from "./fixtures";

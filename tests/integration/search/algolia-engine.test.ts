@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createTestDatabase } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { posts } from "@/server/db/schema";
-import { seedSynthetic } from "@/server/db/seed";
-import { createPost, createTag, createUser } from "@/server/db/seed/factories";
+import { seedSynthetic } from "@/server/seed";
+import { createPost, createTag, createUser } from "@/server/seed/factories";
 import { setEnvForTests } from "@/server/env";
 import { createAlgoliaSearchKey } from "@/server/search/algolia/create-algolia-search-key";
 import { reindexAlgolia } from "@/server/search/algolia/reindex-algolia";

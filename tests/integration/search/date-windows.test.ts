@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { sql } from "drizzle-orm";
-import { createPost, createUser } from "@/server/db/seed/factories";
+import { createPost, createUser } from "@/server/seed/factories";
 import { windowLexemesSql, windowQuerySql } from "@/server/search/index-sql";
 import type { SearchRequest } from "@/server/search/engine";
 import { searchPostgres } from "@/server/search/postgres-engine";

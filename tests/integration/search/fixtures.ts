@@ -1,5 +1,5 @@
 import type { Database } from "@/server/db/open";
-import { createPost, createTag, createUser } from "@/server/db/seed/factories";
+import { createPost, createTag, createUser } from "@/server/seed/factories";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 
 const day = 86_400_000;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { postSearch, posts } from "@/server/db/schema";
-import { createPost } from "@/server/db/seed/factories";
+import { createPost } from "@/server/seed/factories";
 import { updateHandle } from "@/server/accounts/update-handle";
 import type { SearchRequest } from "@/server/search/engine";
 import { searchPostgres } from "@/server/search/postgres-engine";
@@ -68,7 +68,7 @@ describe.each(databaseTargets)("the search index repairs itself on %s", (target)
 
   it("an author's new handle reaches the index: the facet value and the filter", async () => {
     await rebuildSearchIndex(handle.db);
-    await updateHandle(handle.db, fixture.users.ada.id, "ada-l");
+    await updateHandle(fixture.users.ada.id, "ada-l");
     const byNew = await searchPostgres(handle, request({ filters: [[{ facet: "author", value: "ada-l", negated: false }]] }));
     expect(byNew.hits.map((hit) => hit.id).sort()).toEqual([fixture.posts.discipline.id, fixture.posts.morning.id].sort());
     const byOld = await searchPostgres(handle, request({ filters: [[{ facet: "author", value: "ada", negated: false }]] }));

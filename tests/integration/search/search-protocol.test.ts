@@ -4,7 +4,7 @@ import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
-import { createUser } from "@/server/db/seed/factories";
+import { createUser } from "@/server/seed/factories";
 import { seedSearchFixture } from "./fixtures";
 import { startSearchRoutes } from "./route-server";
 import { subscriptions } from "@/server/db/schema";

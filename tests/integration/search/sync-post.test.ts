@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { postTags, posts } from "@/server/db/schema";
-import { createPost, createTag, createUser } from "@/server/db/seed/factories";
+import { createPost, createTag, createUser } from "@/server/seed/factories";
 import type { SearchRequest } from "@/server/search/engine";
 import { searchPostgres } from "@/server/search/postgres-engine";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
 import { postTags, posts, tags, users } from "@/server/db/schema";
-import { buildSyntheticPost, sampleAccounts, seedIfEmpty, seedSynthetic } from "@/server/db/seed";
+import { buildSyntheticPost, sampleAccounts, seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 
 const now = new Date("2026-06-01T12:00:00Z");

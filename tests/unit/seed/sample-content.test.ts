@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSamplePosts, sampleTags } from "@/server/db/seed/sample";
+import { buildSamplePosts, sampleTags } from "@/server/seed/sample";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const posts = buildSamplePosts(now);

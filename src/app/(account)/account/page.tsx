@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { eq } from "drizzle-orm";
 import { requireUserForPage } from "@/server/http/require-page-session";
-import { getDb } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { getAccountCreatedAt } from "@/server/accounts/get-account-created-at";
+import { describeSubscriptionSummary } from "@/server/billing/describe-subscription-summary";
+import { getEntitlements } from "@/server/billing/get-entitlements";
+import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
+import { getMailPreferences } from "@/server/newsletter/mail-preferences";
+import { listSavedSearches } from "@/server/newsletter/saved-searches";
 import { SubscriptionSummary } from "@/components/billing/subscription-summary";
 import { AccountNewsletter } from "@/components/newsletter/account-newsletter";
 import { HandleForm } from "@/components/auth/handle-form";
@@ -14,9 +17,15 @@ export const metadata: Metadata = { title: "Your account", robots: { index: fals
 export default async function AccountPage() {
   await connection();
   const session = await requireUserForPage("/account");
-  const db = await getDb();
-  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, session.user.id)).limit(1);
-  const memberSince = user?.createdAt ? new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(user.createdAt) : "—";
+  const userId = session.user.id;
+  const [createdAt, subscription, preferences, searches, entitlements] = await Promise.all([
+    getAccountCreatedAt(userId),
+    getSubscriptionSummary(userId),
+    getMailPreferences(userId),
+    listSavedSearches(userId),
+    getEntitlements(userId),
+  ]);
+  const memberSince = createdAt ? new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(createdAt) : "—";
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-12">
       <h1 className="text-2xl font-bold">Your account</h1>
@@ -27,8 +36,8 @@ export default async function AccountPage() {
         <dd data-testid="account-member-since">{memberSince}</dd>
       </dl>
       <HandleForm handle={session.account.handle} />
-      <SubscriptionSummary userId={session.user.id} />
-      <AccountNewsletter userId={session.user.id} />
+      <SubscriptionSummary summary={subscription} {...describeSubscriptionSummary(subscription)} />
+      <AccountNewsletter preferences={preferences} searches={searches} canSearch={entitlements.canSearch} />
       <div>
         <SignOutButton />
       </div>

@@ -2,20 +2,16 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { getDb } from "@/server/db/client";
 import { withAction } from "@/server/http/with-action";
 import { clearBounce } from "@/server/newsletter/mail-bounces";
-import { cancelPostEmail, requestPostEmail } from "@/server/newsletter/request-post-email";
+import { setPostEmail } from "@/server/newsletter/request-post-email";
 import { sendTestEmail } from "@/server/newsletter/send-test-email";
 
 const postId = z.object({ postId: z.string().min(1).max(100) });
 
 /** The editor's "email this post": sent when the post goes live (at once if it already is), once ever. */
 export const setPostEmailAction = withAction("editor", postId.extend({ email: z.boolean() }), async (input, { actor }) => {
-  const db = await getDb();
-  const changed = await db.transaction((tx) =>
-    input.email ? requestPostEmail(tx, { actor, postId: input.postId }) : cancelPostEmail(tx, { actor, postId: input.postId }),
-  );
+  const changed = await setPostEmail({ actor, postId: input.postId, email: input.email });
   revalidatePath(`/admin/posts/${input.postId}`);
   return {
     message: changed ? (input.email ? "This post will be emailed when it goes live." : "The email is cancelled.") : "Nothing changed.",

@@ -6,8 +6,10 @@ import { hasRole } from "@/server/auth/permissions";
 import { requireAdminPage } from "@/server/http/require-page-session";
 import { getMember } from "@/server/accounts/get-member";
 import { listAuditEntries } from "@/server/audit/list-audit-entries";
-import { complimentaryActionFor } from "@/server/billing/describe-member-subscription";
+import { complimentaryActionFor, describeMemberSubscription } from "@/server/billing/describe-member-subscription";
 import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
+import { getBounce } from "@/server/newsletter/mail-bounces";
+import { getMailPreferences } from "@/server/newsletter/mail-preferences";
 import { AuditList } from "@/components/admin/audit-list";
 import { LocalTime } from "@/components/admin/local-time";
 import { ChangeRoleForm, ComplimentaryForms } from "@/components/admin/member-forms";
@@ -24,8 +26,12 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });
-  const subscription = await getSubscriptionSummary(member.id);
-  const audit = await listAuditEntries({ actor, entityType: "user", entityId: id, includeActions: true, limit: 50 });
+  const [audit, subscription, bounce, mailPreferences] = await Promise.all([
+    listAuditEntries({ actor, entityType: "user", entityId: id, includeActions: true, limit: 50 }),
+    getSubscriptionSummary(member.id),
+    getBounce(member.email),
+    getMailPreferences(member.id),
+  ]);
   return (
     <>
       <h1 className="text-2xl font-bold break-all">{member.email}</h1>
@@ -54,13 +60,13 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
           Subscriptions
         </h2>
         <div className="mt-2">
-          <MemberSubscriptionsSummary summary={subscription} />
+          <MemberSubscriptionsSummary {...describeMemberSubscription(subscription)} />
         </div>
         <div className="mt-4">
           <ComplimentaryForms userId={member.id} email={member.email} action={complimentaryActionFor(subscription)} />
         </div>
       </section>
-      <MemberBounceSection userId={member.id} email={member.email} />
+      <MemberBounceSection userId={member.id} getsNewPosts={mailPreferences.newPosts} bounce={bounce} />
       <AuditList title="Activity" entries={audit} />
     </>
   );

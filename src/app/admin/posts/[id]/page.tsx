@@ -10,7 +10,9 @@ import { listAdminTags } from "@/server/posts/list-admin-tags";
 import { toPostSnapshot } from "@/server/posts/to-post-snapshot";
 import { PostEditor } from "@/components/admin/editor/post-editor";
 import { AuditList } from "@/components/admin/audit-list";
-import { PostEmailSection } from "@/components/newsletter/post-email-section";
+import { PostEmailPanel } from "@/components/newsletter/post-email-panel";
+import { countNewsletterRecipients } from "@/server/newsletter/count-newsletter-recipients";
+import { getPostEmailStatus } from "@/server/newsletter/get-post-email-status";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -22,10 +24,12 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });
-  const [authors, tagList, audit] = await Promise.all([
+  const [authors, tagList, audit, emailStatus, recipients] = await Promise.all([
     listAuthors({ actor }),
     listAdminTags({ actor }),
     listAuditEntries({ actor, entityType: "post", entityId: id, limit: 20 }),
+    getPostEmailStatus(post.id),
+    countNewsletterRecipients(),
   ]);
   return (
     <>
@@ -35,7 +39,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         defaultAuthorId={actor.id}
         authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
         tagSuggestions={tagList.map((t) => t.name)}
-        emailChoice={<PostEmailSection postId={post.id} />}
+        emailChoice={<PostEmailPanel postId={post.id} status={emailStatus} recipients={recipients} />}
       />
       <AuditList title="History" entries={audit} />
     </>

@@ -1,4 +1,4 @@
-import { siteOriginForHost } from "@/server/http/site-origin";
+import { siteOriginForHost } from "@/server/site-origin";
 import { withRoute } from "@/server/http/with-route";
 import { getEnv } from "@/server/env";
 import { issueSearchKey } from "@/server/search/issue-search-key";

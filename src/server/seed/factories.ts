@@ -1,6 +1,6 @@
 import { computeReadingMinutes } from "@/lib/reading-time";
-import type { Database } from "../open";
-import { postTags, posts, tags, users, type NewPost, type NewUser, type Post, type Tag, type User } from "../schema";
+import type { Database } from "@/server/db/open";
+import { postTags, posts, tags, users, type NewPost, type NewUser, type Post, type Tag, type User } from "@/server/db/schema";
 
 /**
  * Row factories shared by the sample-content seed and the tests: sensible defaults,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/server/env";
-import { describeSitePortMismatch, isSiteOrigin, siteOriginForHost } from "@/server/http/site-origin";
+import { describeSitePortMismatch, isSiteOrigin, siteOriginForHost } from "@/server/site-origin";
 
 describe("the public origin", () => {
   it("follows PORT when SITE_URL is unset", () => {

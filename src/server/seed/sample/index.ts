@@ -1,5 +1,5 @@
 import { computeReadingMinutes } from "@/lib/reading-time";
-import type { PostStatus } from "../../schema";
+import type { PostStatus } from "@/server/db/schema";
 import { createRandom, slugify } from "../prng";
 import { composePost } from "./compose";
 import type { SampleAuthorHandle } from "./people";
@@ -10,10 +10,10 @@ import { deepWork, journaling, sleep } from "./topics-journaling-sleep-deep-work
 import { goalSetting, mindset, motivation, selfCompassion } from "./topics-motivation-compassion-goals-mindset";
 import { gratitude, resilience, stoicism } from "./topics-resilience-gratitude-stoicism";
 
-export { allSampleAccounts, sampleAccounts, sampleAuthors, type SampleAccount } from "./people";
+export { allSampleAccounts, sampleAccounts, sampleAuthors } from "./people";
 export { sampleTags } from "./tags";
 
-export const sampleTopics: Topic[] = [
+const sampleTopics: Topic[] = [
   habits,
   focus,
   discipline,

@@ -1,5 +1,5 @@
-import type { Database } from "../open";
-import { analyticsEvents, type AnalyticsEvent, type NewAnalyticsEvent } from "../schema";
+import type { Database } from "@/server/db/open";
+import { analyticsEvents, type AnalyticsEvent, type NewAnalyticsEvent } from "@/server/db/schema";
 
 /** An analytics event row (a desktop Chrome page view of / unless overridden), for tests and demo data. */
 export async function createAnalyticsEvent(db: Database, overrides: Partial<NewAnalyticsEvent> = {}): Promise<AnalyticsEvent> {

@@ -1,12 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../open";
-import { postTags, posts, tags, users, type NewPost } from "../schema";
+import type { Database } from "@/server/db/open";
+import { postTags, posts, tags, users, type NewPost } from "@/server/db/schema";
 import { allSampleAccounts, buildSamplePosts, sampleAuthors, sampleTags } from "./sample";
 import { buildSyntheticPost } from "./synthetic-text";
 import { seedSampleSubscriptions } from "@/server/billing/seed-sample-subscriptions";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 
-export { allSampleAccounts, sampleAccounts, sampleAuthors, sampleTags } from "./sample";
+export { sampleAccounts } from "./sample";
 export { buildSyntheticPost } from "./synthetic-text";
 
 type Executor = Pick<Database, "insert" | "select">;

@@ -12,7 +12,7 @@ export function isLoopbackHostname(hostname: string): boolean {
  * machine (it does when unset: http://localhost:PORT), the same port under the other
  * loopback names — opening the site as 127.0.0.1 must not break sign-in.
  */
-export function listSiteOrigins(env: Pick<Env, "SITE_URL">): string[] {
+function listSiteOrigins(env: Pick<Env, "SITE_URL">): string[] {
   const site = new URL(env.SITE_URL);
   if (!isLoopbackHostname(site.hostname)) return [site.origin];
   return loopbackHostnames.map((hostname) => {

@@ -1,4 +1,4 @@
-import type { UserRole } from "../../schema";
+import type { UserRole } from "@/server/db/schema";
 
 export type SampleAccount = { email: string; handle: string; name: string; role: UserRole; bio: string | null };
 

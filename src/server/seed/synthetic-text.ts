@@ -261,7 +261,7 @@ function paragraph(random: Random, sentences: number): string {
   return Array.from({ length: sentences }, () => sentence(random)).join(" ");
 }
 
-export function syntheticTitle(random: Random): string {
+function syntheticTitle(random: Random): string {
   const a = capitalize(common(random, adjectives));
   const n = capitalize(common(random, nouns));
   const m = common(random, nouns);
@@ -282,7 +282,7 @@ export function syntheticTitle(random: Random): string {
 }
 
 /** About `words` words of Markdown: paragraphs with a few headings and a list. */
-export function syntheticBody(random: Random, words = 800): { excerpt: string; bodyMarkdown: string } {
+function syntheticBody(random: Random, words = 800): { excerpt: string; bodyMarkdown: string } {
   const excerpt = paragraph(random, 2);
   const blocks: string[] = [];
   let count = 0;
