@@ -37,6 +37,6 @@ export async function updateHandle(userId: string, rawHandle: unknown): Promise<
     throw error;
   }
   // The handle is the author facet's value and searchable text of every post of theirs.
-  await syncAuthorPostsToSearch(db, userId);
+  await syncAuthorPostsToSearch(userId);
   return handle;
 }

@@ -50,7 +50,8 @@ export async function removePostFromSearch(postId: string): Promise<void> {
 }
 
 /** An author's handle or name changed: their posts' rows carry both (facet value and searchable text). */
-export async function syncAuthorPostsToSearch(db: Database, authorId: string): Promise<void> {
+export async function syncAuthorPostsToSearch(authorId: string): Promise<void> {
+  const db = await getDb();
   await runWithRetries(`index update of author ${authorId}'s posts`, () => indexPosts(db, { authorId }));
   if (!getEnv().features.algolia) return;
   const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, authorId));
