@@ -84,6 +84,25 @@ const config = [
     },
   },
   ...boundaries,
+  // Type-aware rules: a promise nobody awaits, and `any` leaking into typed code.
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx", "scripts/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "error",
+      "@typescript-eslint/no-unsafe-member-access": "error",
+      "@typescript-eslint/no-unsafe-call": "error",
+      "@typescript-eslint/no-unsafe-return": "error",
+      "@typescript-eslint/no-unsafe-argument": "error",
+    },
+  },
   // Formatting is Prettier's job (checked by `npm run lint`); turn off the rules that would fight it.
   prettier,
 ];

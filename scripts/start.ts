@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { assertClusterConfig } from "@/server/cluster/assert-cluster-config";
 import { seedIfEmpty } from "@/server/seed";
 import { describeSitePortMismatch } from "@/server/site-origin";
 import { repairSearchIndex } from "@/server/search/repair-search-index";
@@ -11,6 +12,7 @@ import { fail, loadEnvOrExit, withDatabase } from "./cli";
  * starts so that the server is the only owner of the embedded data folder.
  */
 const env = loadEnvOrExit();
+assertClusterConfig(env);
 const port = String(env.PORT);
 const nextBin = "node_modules/next/dist/bin/next";
 // Nothing leaves the machine: Next.js telemetry is off for the build and the server.

@@ -7,6 +7,12 @@ import type { Instrumentation } from "next";
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/server/env");
+  // `next start` run directly (not through `npm start`, which checks first): a cluster node
+  // missing a shared setting stops here. Not in `next build`, which needs none of them.
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { assertClusterConfig } = await import("@/server/cluster/assert-cluster-config");
+    assertClusterConfig(getEnv());
+  }
   // First, before anything uses the database. This form (not an early return) keeps the
   // database code out of the edge bundle.
   if (process.env.NEXT_RUNTIME === "nodejs") {

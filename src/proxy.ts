@@ -58,7 +58,7 @@ function route(request: NextRequest): Response {
  * running the proxy costs every request. AUTH_BASE_PATH may therefore not lie under them (env.ts).
  */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|posts/|tags|authors/|page/).+)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/).+)"],
 };
 
 /** The action's Origin is this site (any of its names) or the host the request was sent to. */

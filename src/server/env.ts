@@ -80,6 +80,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Groundwork <no-reply@groundwork.local>"),
 
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  /** Several app processes behind a load balancer: the start refuses settings that cannot be shared (docs/deploy.md). */
+  CLUSTER: booleanFlag,
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

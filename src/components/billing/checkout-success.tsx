@@ -31,7 +31,7 @@ export function CheckoutSuccess({ isActiveInitially }: { isActiveInitially: bool
       }
       if (isCancelled) return;
       if (Date.now() - startedAt > giveUpAfterMs) return setPhase("slow");
-      timer = setTimeout(poll, pollEveryMs);
+      timer = setTimeout(() => void poll(), pollEveryMs);
     };
     void poll();
     return () => {

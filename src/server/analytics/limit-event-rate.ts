@@ -1,7 +1,6 @@
-import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/server/errors";
-import { getEnv } from "@/server/env";
+import { getRedis } from "@/server/redis/get-redis";
 
 // Generous: a reader produces a few events a minute; this only stops floods from one client.
 const points = 300;
@@ -12,11 +11,11 @@ const globalForLimiter = globalThis as unknown as { groundworkEventLimiter?: Rat
 function getLimiter(): RateLimiterAbstract {
   if (globalForLimiter.groundworkEventLimiter) return globalForLimiter.groundworkEventLimiter;
   const memory = new RateLimiterMemory({ keyPrefix: "event", points, duration });
-  const { REDIS_URL } = getEnv();
+  const redis = getRedis();
   // With Redis, app servers share one window; if Redis is down the memory limiter takes over.
-  const limiter = REDIS_URL
+  const limiter = redis
     ? new RateLimiterRedis({
-        storeClient: new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }),
+        storeClient: redis,
         keyPrefix: "event",
         points,
         duration,

@@ -24,7 +24,7 @@ const recentTtlMs = 60_000;
  * the second one with the first session.
  */
 const globalForCheckout = globalThis as unknown as { groundworkCheckouts?: Map<string, Promise<CheckoutSession>> };
-const recent = (globalForCheckout.groundworkCheckouts ??= new Map());
+const recent = (globalForCheckout.groundworkCheckouts ??= new Map<string, Promise<CheckoutSession>>());
 
 export function checkoutIdempotencyKey({ user, plan, nonce, now = new Date() }: CreateCheckoutSessionOptions): string {
   // Without a nonce, a short time bucket stands in for "the same click".

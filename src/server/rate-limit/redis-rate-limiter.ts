@@ -1,11 +1,10 @@
 import "server-only";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimitResult, RateLimitRule } from "./types";
 
 /** Rate limits in Redis (rate-limiter-flexible), for deployments that set REDIS_URL. */
-export function createRedisRateLimiter(redisUrl: string, keyPrefix = "gw-rl") {
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+export function createRedisRateLimiter(client: Redis, keyPrefix = "gw-rl") {
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterFor = (rule: RateLimitRule) => {
     const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
@@ -32,9 +31,6 @@ export function createRedisRateLimiter(redisUrl: string, keyPrefix = "gw-rl") {
         }
         throw rejection;
       }
-    },
-    close: async () => {
-      client.disconnect();
     },
   };
 }

@@ -24,7 +24,7 @@ const remembered = new WeakMap<DatabaseHandle, Map<number, Remembered>>();
  */
 async function dateWindowStart(database: DatabaseHandle, run: RunStatement, posts: number): Promise<number | null> {
   let bySize = remembered.get(database);
-  if (!bySize) remembered.set(database, (bySize = new Map()));
+  if (!bySize) remembered.set(database, (bySize = new Map<number, Remembered>()));
   const known = bySize.get(posts);
   if (known && known.until > Date.now()) return known.start;
   const [row] = await run<{ start: number | null }>(sql`

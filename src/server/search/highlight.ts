@@ -36,7 +36,7 @@ const matchCache = new WeakMap<QueryTerm[], Map<string, number[]>>();
 
 function matchingTerms(terms: QueryTerm[], token: string): number[] {
   let cache = matchCache.get(terms);
-  if (!cache) matchCache.set(terms, (cache = new Map()));
+  if (!cache) matchCache.set(terms, (cache = new Map<string, number[]>()));
   let matched = cache.get(token);
   if (matched === undefined) {
     matched = [];

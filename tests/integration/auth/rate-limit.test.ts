@@ -3,6 +3,7 @@ import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
 import { consumeDbRateLimit } from "@/server/rate-limit/consume-db-rate-limit";
 import { rateLimits } from "@/server/db/schema";
+import { Redis } from "ioredis";
 import { createRedisRateLimiter } from "@/server/rate-limit/redis-rate-limiter";
 
 const rule = { name: "test", points: 5, windowSeconds: 900 };
@@ -45,7 +46,8 @@ describe.each(databaseTargets)("rate limits in the database (%s)", (target) => {
 
 describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits in Redis", () => {
   it("allows 5 per window and refuses the 6th with Retry-After", async () => {
-    const limiter = createRedisRateLimiter(process.env.TEST_REDIS_URL!, `gw-test-${Date.now()}-${Math.random()}`);
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const limiter = createRedisRateLimiter(redis, `gw-test-${Date.now()}-${Math.random()}`);
     try {
       const results = await Promise.all(Array.from({ length: 8 }, () => limiter.consume(rule, "9.9.9.9")));
       expect(results.filter((result) => result.allowed)).toHaveLength(5);
@@ -53,7 +55,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits in Redis", () => {
       expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(800);
       expect((await limiter.consume(rule, "other")).allowed).toBe(true);
     } finally {
-      await limiter.close();
+      redis.disconnect();
     }
   });
 });
