@@ -1,13 +1,13 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { withEtag, type TaggedText } from "@/server/posts/tagged-text";
 import { publicPageCacheControl } from "@/lib/http-cache-headers";
 
 /**
- * A public text document (feed, sitemap) built from cached reads: the reading pages' caching
- * headers and an ETag of the body, answered with 304 when the client already has it.
+ * A public text document (feed, sitemap, robots) built from cached reads: the reading pages'
+ * caching headers and its ETag, answered with 304 when the client already has it.
  */
-export function cachedTextResponse(request: Request, body: string, contentType: string): Response {
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+export function cachedTextResponse(request: Request, text: string | TaggedText, contentType: string): Response {
+  const { body, etag } = typeof text === "string" ? withEtag(text) : text;
   const headers = { "Content-Type": contentType, "Cache-Control": publicPageCacheControl, ETag: etag };
   const known = request.headers
     .get("if-none-match")

@@ -19,7 +19,9 @@ export type PublicCacheWindow = {
  * made on another node is seen within this bound (the issue allows a scheduled post 30 s late).
  */
 const trustMs = 30_000;
-let known: { next: Date | null; until: number } | undefined;
+// On globalThis: each route is bundled on its own, and a write in one (an admin action) must
+// reach what the others (the feeds) keep.
+const memo = globalThis as { groundworkNextScheduled?: { next: Date | null; until: number } };
 
 /**
  * The window in which the public reads stay true without a write: scheduled posts appear by
@@ -36,13 +38,14 @@ export const publicCacheWindow = cache(async (): Promise<PublicCacheWindow> => {
 });
 
 async function nextScheduledAt(now: Date): Promise<Date | null> {
+  const known = memo.groundworkNextScheduled;
   if (known && now.getTime() < known.until) return known.next;
   const next = await getNextScheduledAt(now);
-  known = { next, until: Math.min(now.getTime() + trustMs, next?.getTime() ?? Infinity) };
+  memo.groundworkNextScheduled = { next, until: Math.min(now.getTime() + trustMs, next?.getTime() ?? Infinity) };
   return next;
 }
 
 /** After a posts write: the next read asks the database again (a post may have been scheduled). */
 export function forgetPublicCacheWindow(): void {
-  known = undefined;
+  memo.groundworkNextScheduled = undefined;
 }

@@ -14,6 +14,7 @@ import { listSitemapEntries } from "./list-sitemap-entries";
 import { listTagsWithCounts } from "./list-tags-with-counts";
 import { publicCacheWindow } from "./public-cache-window";
 import { publicCacheTags } from "./public-cache-tags";
+import { withEtag } from "./tagged-text";
 import { renderMarkdown } from "@/lib/render-markdown";
 
 /**
@@ -64,12 +65,12 @@ export const readTagsWithCounts = cache(() => cachedRead(() => listTagsWithCount
 
 /** The sitemap's XML, built once per change rather than per request (it lists every post). */
 export const readSitemapXml = cache((siteUrl: string) =>
-  cachedRead(async () => buildSitemap(await listSitemapEntries(), siteUrl), ["public:sitemap", siteUrl], []),
+  cachedRead(async () => withEtag(buildSitemap(await listSitemapEntries(), siteUrl)), ["public:sitemap", siteUrl], []),
 );
 
 /** The feed's XML for the latest 30 posts. */
 export const readFeedXml = cache((site: FeedSite) =>
-  cachedRead(async () => buildFeed(await listFeedPosts(30), site), ["public:feed", site.url, site.name, site.description], []),
+  cachedRead(async () => withEtag(buildFeed(await listFeedPosts(30), site)), ["public:feed", site.url, site.name, site.description], []),
 );
 
 /** One topic's feed: its latest 30 posts; null when there is no such topic. */
@@ -84,7 +85,7 @@ export const readTagFeedXml = cache((site: FeedSite, slug: string) =>
         pagePath: `/tags/${tag.slug}`,
         feedPath: `/tags/${tag.slug}/feed.xml`,
       };
-      return buildFeed(await listFeedPosts(30, new Date(), tag.slug), site, scope);
+      return withEtag(buildFeed(await listFeedPosts(30, new Date(), tag.slug), site, scope));
     },
     ["public:tag-feed", slug, site.url, site.name, site.description],
     [publicCacheTags.tag(slug)],
