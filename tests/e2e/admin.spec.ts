@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { sampleEditorEmail, signInAs } from "./support/admin-sign-in";
+import { expectBody } from "./support/body-editor";
 
 const ownerEmail = process.env.E2E_OWNER_EMAIL ?? "owner@groundwork.local";
 const subscriberEmail = "subscriber@groundwork.local";
@@ -68,7 +69,10 @@ test.describe.serial("the owner writes and publishes", () => {
     const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#2f855a" } })
       .png()
       .toBuffer();
-    await page.getByLabel("Upload an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+    await page
+      .getByRole("group", { name: "Cover image" })
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     await expect(page.getByText("Cover image uploaded")).toBeVisible();
     const cover = page.getByRole("img", { name: "Cover preview" });
     await expect(cover).toHaveAttribute("src", /^\/uploads\/covers\/[0-9a-f-]{36}-640\.webp$/);
@@ -140,7 +144,7 @@ test("two editors on the same post: the second save shows the conflict and loses
   const pageB = await second.newPage();
   const url = await newDraft(pageA, `Shared draft ${run}`, "The first words.");
   await pageB.goto(url);
-  await expect(pageB.getByLabel("Body (Markdown)")).toHaveValue("The first words.");
+  await expectBody(pageB, "The first words.");
 
   await pageA.getByLabel("Body (Markdown)").fill("Alice's version of the text.");
   await pageA.getByRole("button", { name: "Save draft" }).click();
@@ -149,7 +153,7 @@ test("two editors on the same post: the second save shows the conflict and loses
   await pageB.getByLabel("Body (Markdown)").fill("Bob's version, which must not be lost.");
   await pageB.getByRole("button", { name: "Save draft" }).click();
   await expect(pageB.getByRole("heading", { name: "Someone else saved this post" })).toBeVisible();
-  await expect(pageB.getByLabel("Body (Markdown)")).toHaveValue("Bob's version, which must not be lost.");
+  await expectBody(pageB, "Bob's version, which must not be lost.");
   await pageB.getByRole("button", { name: "View their version" }).click();
   await expect(pageB.getByTestId("their-body")).toHaveText("Alice's version of the text.");
   await expectNoAxeViolations(pageB);
@@ -157,10 +161,10 @@ test("two editors on the same post: the second save shows the conflict and loses
   await pageB.getByRole("button", { name: "Keep mine as a copy" }).click();
   await expect(pageB.getByText("Your version was saved as a new draft")).toBeVisible();
   await expect(pageB).not.toHaveURL(url);
-  await expect(pageB.getByLabel("Body (Markdown)")).toHaveValue("Bob's version, which must not be lost.");
+  await expectBody(pageB, "Bob's version, which must not be lost.");
 
   await pageA.reload();
-  await expect(pageA.getByLabel("Body (Markdown)")).toHaveValue("Alice's version of the text.");
+  await expectBody(pageA, "Alice's version of the text.");
   await first.close();
   await second.close();
 });

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { sampleEditorEmail, signInAs } from "./support/admin-sign-in";
+import sharp from "sharp";
+import { expectBody, readBody } from "./support/body-editor";
 
 const ownerEmail = "owner@groundwork.local";
 const run = Date.now()
@@ -119,8 +121,10 @@ test("every save keeps a revision: the list names who and when, shows the change
 
   await page.getByText("Revisions", { exact: true }).click();
   const list = page.getByRole("list", { name: "Revisions" });
-  await expect(list.getByRole("listitem")).toHaveCount(2);
+  // Both saves, and maybe an autosave between them.
   await expect(list.getByRole("listitem").first()).toContainText("Owner");
+  const count = await list.getByRole("listitem").count();
+  expect(count).toBeGreaterThanOrEqual(2);
   await list.getByRole("button").last().click();
   const diff = page.getByTestId("revision-diff");
   await expect(diff.locator("del")).toHaveText(["- Removed: The first version."]);
@@ -129,11 +133,13 @@ test("every save keeps a revision: the list names who and when, shows the change
 
   await page.getByRole("button", { name: "Restore this revision" }).click();
   await page.getByRole("dialog", { name: "Restore this revision?" }).getByRole("button", { name: "Restore" }).click();
-  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first version.\n\nA line that stays.");
+  await expectBody(page, "The first version.\n\nA line that stays.");
   await expect(page.getByTestId("save-state")).toHaveText("Saved");
-  await expect(list.getByRole("listitem")).toHaveCount(3);
+  // Restoring added a version (the text it replaced stays listed).
+  await expect.poll(() => list.getByRole("listitem").count()).toBeGreaterThan(count);
+  await expect(list.getByRole("listitem").first()).not.toContainText("autosave");
   await page.reload();
-  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first version.\n\nA line that stays.");
+  await expectBody(page, "The first version.\n\nA line that stays.");
 });
 
 test("the owner exports the members as a CSV that parses, with a row per member", async ({ page, context, browser }) => {
@@ -160,6 +166,58 @@ test("the owner exports the members as a CSV that parses, with a row per member"
   await editorContext.close();
 });
 
+test("an image pasted into the body is uploaded, described, inserted at the cursor and shown on the published page; the toolbar formats", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/posts/new");
+  const title = `Pictured ${run}`;
+  await page.getByLabel("Title").fill(title);
+  const body = page.getByLabel("Body (Markdown)");
+  await body.fill("Before the image.");
+  await body.press("Control+End");
+  await body.press("Enter");
+  await body.press("Enter");
+
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#2f855a" } })
+    .png()
+    .toBuffer();
+  await body.evaluate((element, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], "pasted.png", { type: "image/png" }));
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, png.toString("base64"));
+  const describe = page.getByRole("form", { name: "Describe the image" });
+  await expect(describe).toBeVisible();
+  await expectNoAxeViolations(page);
+  await describe.getByLabel("Image description (alt text)").fill("A green square");
+  await describe.getByRole("button", { name: "Insert image" }).click();
+  await expect
+    .poll(() => readBody(page))
+    .toMatch(/^Before the image\.\n\n!\[A green square\]\(\/uploads\/covers\/[0-9a-f-]{36}-1600\.webp\)\n$/);
+  await expect(page.getByTestId("preview").getByRole("img", { name: "A green square" })).toBeVisible();
+
+  // The toolbar and its shortcut do the same thing.
+  await body.press("Control+End");
+  await body.press("Enter");
+  await page.getByRole("button", { name: /^Bold/ }).click();
+  await body.pressSequentially("strong");
+  await body.press("End");
+  await body.press("Control+i");
+  await expect.poll(() => readBody(page)).toMatch(/\n\*\*strong\*\*_italic text_$/);
+  await expect(page.getByTestId("preview").locator("strong")).toHaveText("strong");
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Post published")).toBeVisible();
+  await page.goto(`/posts/pictured-${run}`);
+  const image = page.getByRole("main").getByRole("img", { name: "A green square" });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+});
+
 test("publishing asks first; canceling leaves the draft a draft", async ({ page, context }) => {
   await signInAs(context, ownerEmail, "owner");
   await page.goto("/admin/posts/new");
@@ -171,6 +229,20 @@ test("publishing asks first; canceling leaves the draft a draft", async ({ page,
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Post published")).toHaveCount(0);
+
+  // Before publishing, the saved draft can be read as a reader will see it.
+  await page.getByLabel("Body (Markdown)").fill("## A heading\n\nThe opening words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "Preview as a reader (new tab)" }).click(),
+  ]);
+  await expect(preview.getByRole("heading", { level: 1, name: `Not yet ${run}` })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 2, name: "A heading" })).toBeVisible();
+  await expect(preview.locator(".post-body").getByText("The opening words.", { exact: true })).toBeVisible();
+  await expect(preview.getByRole("status")).toContainText("not published yet");
+  await expectNoAxeViolations(preview);
 });
 
 test("a session that ends mid-edit says so, keeps the text, and saves after signing in again in another tab", async ({ page, context }) => {
@@ -184,6 +256,8 @@ test("a session that ends mid-edit says so, keeps the text, and saves after sign
   await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
   const editorUrl = page.url();
 
+  // Nothing in flight may set the session cookie again once it is gone.
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
   await page.getByLabel("Body (Markdown)").fill("The first words. And what came after the session ended.");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -198,23 +272,25 @@ test("a session that ends mid-edit says so, keeps the text, and saves after sign
   await expect(page.getByText("Draft saved")).toBeVisible();
   await expect(alert).toBeHidden();
   await page.reload();
-  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("The first words. And what came after the session ended.");
+  await expectBody(page, "The first words. And what came after the session ended.");
 
   // Signed out again, and the tab is gone: the browser's copy brings the text back.
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
   await page.getByLabel("Body (Markdown)").fill("Written while signed out, then the tab was closed.");
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("groundwork:post-draft:")).length))
     .toBeGreaterThan(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Your session has ended" })).toBeVisible();
   await page.goto("/");
   await signInAs(context, ownerEmail, "owner");
   await page.goto(editorUrl);
   await expect(page.getByText("Restored text you had not saved")).toBeVisible();
-  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("Written while signed out, then the tab was closed.");
+  await expectBody(page, "Written while signed out, then the tab was closed.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("Written while signed out, then the tab was closed.");
+  await expectBody(page, "Written while signed out, then the tab was closed.");
   await expect(page.getByText("Restored text you had not saved")).toHaveCount(0);
 });
 

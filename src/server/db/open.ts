@@ -94,10 +94,7 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
   const db = (readPool
     ? withReplicas(primary, [drizzlePg({ client: readPool, schema, casing: "snake_case" })])
     : primary) as unknown as Database;
-  if (options.migrate) {
-    await pool.query(createExtensionsSql);
-    await migratePg(drizzlePg({ client: pool, casing: "snake_case" }), { migrationsFolder });
-  }
+  if (options.migrate) await migrateUnderLock(pool);
   const settingsPools = new Map<string, Pool>();
   const dialect = new PgDialect();
   const poolFor = (settings: SessionSettings) => {
@@ -152,4 +149,27 @@ function noticeOutages(pool: Pool): void {
     query: (...args: unknown[]) => noting((query as (...a: unknown[]) => unknown).apply(pool, args)),
     connect: (...args: unknown[]) => noting((connect as (...a: unknown[]) => unknown).apply(pool, args)),
   });
+}
+
+/** Any fixed number, the same in every process: the session-level advisory lock migrations run under. */
+const migrationLockKey = 170_017;
+
+/**
+ * Several app processes may start at once against one database (docs/deploy.md): one migrates
+ * while the others wait on the lock, then find nothing left to do. Without it they race on
+ * CREATE SCHEMA / CREATE TABLE and all but one fail to start.
+ */
+async function migrateUnderLock(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await client.query(createExtensionsSql);
+      await migratePg(drizzlePg({ client, casing: "snake_case" }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
 }

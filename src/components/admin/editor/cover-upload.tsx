@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { coverImageVariant } from "@/lib/cover-image";
+import { uploadImage } from "./upload-image";
 
 type Props = { url: string; alt: string; onChange: (cover: { url: string; alt: string }) => void };
 
@@ -14,13 +15,8 @@ export function CoverUpload({ url, alt, onChange }: Props) {
   const upload = async (file: File) => {
     setIsUploading(true);
     setError(null);
-    const body = new FormData();
-    body.set("file", file);
     try {
-      const response = await fetch("/api/admin/uploads", { method: "POST", body });
-      const result = (await response.json()) as { url?: string; error?: { message: string } };
-      if (!response.ok || !result.url) throw new Error(result.error?.message ?? "The upload failed.");
-      onChange({ url: result.url, alt });
+      onChange({ url: await uploadImage(file), alt });
       toast.success("Cover image uploaded");
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "The upload failed.";

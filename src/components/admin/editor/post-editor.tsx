@@ -10,6 +10,7 @@ import type { PostSnapshot } from "@/lib/action-result";
 import { deletePostAction } from "@/app/admin/posts/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { StatusBadge } from "@/components/admin/status-badge";
+import { BodyField } from "./body-field";
 import { ConflictPanel } from "./conflict-panel";
 import { CoverUpload } from "./cover-upload";
 import { MarkdownPreview } from "./markdown-preview";
@@ -211,23 +212,23 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, ema
             </p>
           </div>
           <div className="flex items-center justify-between">
-            <label htmlFor="post-body" className="text-sm font-medium">
+            <span id="post-body-label" className="text-sm font-medium">
               Body (Markdown)
-            </label>
+            </span>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={isPreviewShown} onChange={(event) => setIsPreviewShown(event.target.checked)} />
               Show preview
             </label>
           </div>
           <div className={`grid gap-4 ${isPreviewShown ? "xl:grid-cols-2" : ""}`}>
-            <textarea
-              id="post-body"
-              rows={22}
-              value={fields.bodyMarkdown}
-              onChange={(event) => set("bodyMarkdown", event.target.value)}
-              aria-describedby="post-reading-time"
-              className={`${input} mt-0 font-mono text-sm`}
-            />
+            <div id="post-body" className="min-w-0">
+              <BodyField
+                value={fields.bodyMarkdown}
+                onChange={(body) => set("bodyMarkdown", body)}
+                labelId="post-body-label"
+                describedBy="post-reading-time"
+              />
+            </div>
             {isPreviewShown ? (
               <MarkdownPreview
                 title={fields.title}
@@ -269,6 +270,16 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, ema
             scheduleError={fieldError("publishAt")}
             emailChoice={emailChoice}
           />
+          {saved ? (
+            <a
+              href={`/admin/posts/${saved.id}/preview`}
+              target="_blank"
+              rel="noopener"
+              className="block w-full rounded-md border border-zinc-300 px-3 py-2 text-center text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
+              Preview as a reader (new tab)
+            </a>
+          ) : null}
           <div>
             <label htmlFor="post-author" className="text-sm font-medium">
               Author

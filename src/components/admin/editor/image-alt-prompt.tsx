@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+
+type Props = { url: string; onInsert: (alt: string) => void; onCancel: () => void };
+
+/** After an image is uploaded: its description for screen readers, asked before it goes into the text. */
+export function ImageAltPrompt({ url, onInsert, onCancel }: Props) {
+  const [alt, setAlt] = useState("");
+  return (
+    <form
+      aria-label="Describe the image"
+      className="flex flex-wrap items-end gap-3 rounded-md border border-sky-400 bg-sky-50 p-3 text-sm dark:border-sky-700 dark:bg-sky-950"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onInsert(alt.trim());
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- our own upload, already resized */}
+      <img src={url} alt="" className="h-16 w-24 rounded object-cover" />
+      <label className="flex min-w-48 flex-1 flex-col gap-1">
+        <span className="font-medium">Image description (alt text)</span>
+        <input
+          autoFocus
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+          placeholder="What the image shows, for readers who cannot see it"
+          className="rounded-md border border-zinc-300 bg-white px-3 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+      </label>
+      <button
+        type="submit"
+        className="rounded-md bg-zinc-900 px-3 py-1.5 font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900"
+      >
+        Insert image
+      </button>
+      <button type="button" onClick={onCancel} className="rounded-md border border-zinc-400 px-3 py-1.5 dark:border-zinc-600">
+        Cancel
+      </button>
+    </form>
+  );
+}
