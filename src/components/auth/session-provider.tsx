@@ -24,8 +24,12 @@ export function SessionProvider({ basePath, children }: { basePath: string; chil
     const stop: Stop = { isStopped: false };
     __NEXTAUTH._getSession = () => askUntilKnown(basePath, setSession, stop);
     void askUntilKnown(basePath, setSession, stop);
+    // Another tab signed in or out: next-auth/react says so on this channel.
+    const tabs = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel("next-auth");
+    tabs?.addEventListener("message", () => void askUntilKnown(basePath, setSession, stop));
     return () => {
       stop.isStopped = true;
+      tabs?.close();
       __NEXTAUTH._getSession = () => {};
     };
   }, [basePath]);
