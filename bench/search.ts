@@ -2,9 +2,13 @@
  * `npm run bench:search [sizes]` — search figures, printed; never fails on time.
  * For each size (default 10000,100000): synthetic posts into a fresh PGlite folder (and a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set; vacuumed there), index build time, engine
- * processingTimeMS p50/p95/p99 for both sorts over 500 fixed queries, then p50/p99 over
- * HTTP with 20 concurrent clients against the built app (`npx next build` first).
+ * processingTimeMS p50/p95/p99 for both sorts over 500 fixed queries, then over HTTP against
+ * the built app (`npx next build` first): p50/p99 with 20 concurrent clients (closed loop, as
+ * before); end-to-end latency at a fixed offered rate (open loop like real typists: autocannon
+ * `overallRate`, 200 searches/s on PostgreSQL, 50 on PGlite; BENCH_RATE overrides); and the
+ * saturated throughput of 20 autocannon connections. On a shared machine, say so with the figures.
  */
+import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -96,10 +100,51 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(`  ${label} HTTP, 20 clients: ${summary(latencies)}, ${Math.round(latencies.length / seconds)} req/s`);
+    const rate = Number(process.env.BENCH_RATE ?? (label === "PostgreSQL" ? 200 : 50));
+    const open = await cannon(url, { connections: 64, overallRate: rate });
+    console.log(`  ${label} HTTP, open loop at ${rate}/s offered: ${describeCannon(open)}`);
+    const saturated = await cannon(url, { connections: 20 });
+    console.log(`  ${label} HTTP, 20 connections saturated: ${describeCannon(saturated)}`);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
+}
+
+const cannonSeconds = Number(process.env.BENCH_SECONDS ?? 20);
+
+/** autocannon over the benchmark queries, each request one search with facets and a snippet. */
+function cannon(url: string, options: { connections: number; overallRate?: number }) {
+  let next = 0;
+  return autocannon({
+    url,
+    method: "POST",
+    duration: cannonSeconds,
+    ...options,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            requests: [
+              {
+                indexName: "posts",
+                query: queries[next++ % queries.length]!,
+                hitsPerPage: 20,
+                facets: ["tags", "author"],
+                attributesToSnippet: ["body:20"],
+              },
+            ],
+          }),
+        }),
+      },
+    ],
+  });
+}
+
+function describeCannon(result: autocannon.Result): string {
+  const { latency, requests, non2xx, errors, timeouts } = result;
+  return `p50 ${latency.p50} / p97.5 ${latency.p97_5} / p99 ${latency.p99} ms, ${Math.round(requests.average)} req/s, ${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts`;
 }
 
 async function prepare(handle: DatabaseHandle, count: number, label: string): Promise<string> {

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { assertClusterConfig } from "@/server/cluster/assert-cluster-config";
 import { seedIfEmpty } from "@/server/seed";
 import { describeSitePortMismatch } from "@/server/site-origin";
+import { repairSearchIndex } from "@/server/search/repair-search-index";
 import { fail, loadEnvOrExit, withDatabase } from "./cli";
 
 /**
@@ -29,6 +30,13 @@ if (!existsSync(".next/BUILD_ID")) {
 await withDatabase(async ({ db, driver }) => {
   const seeded = await seedIfEmpty(db);
   console.log(`Database ready (${driver}${driver === "pglite" ? `, ${env.DATA_DIR}` : ""})${seeded ? ", sample content added" : ""}.`);
+  // Whatever a crash or a failed sync left out of the search index (cheap when nothing is).
+  const repair = await repairSearchIndex(db);
+  if (repair.missing + repair.stale + repair.removed > 0) {
+    console.log(
+      `Search index repaired: ${repair.missing} missing, ${repair.stale} stale, ${repair.removed} no longer public${repair.rebuilt ? " (rebuilt)" : ""}.`,
+    );
+  }
 }).catch((error: unknown) => fail(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`));
 
 // The preload records each connection's address for rate limits (see the file).

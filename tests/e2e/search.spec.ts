@@ -22,8 +22,17 @@ test("an anonymous visitor is sent to sign in from /search and no search request
   await page.goto("/");
   await expect(page.getByRole("combobox", { name: "Search posts" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /search/i })).toHaveCount(0);
-  await page.keyboard.press("Control+K");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Ctrl-K explains how to get search (once the page is hydrated; until then the key press is lost).
+  const dialog = page.getByRole("dialog", { name: "Search posts" });
+  await expect(async () => {
+    await page.keyboard.press("Control+K");
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog).toContainText("Search comes with a subscription");
+  await expect(dialog.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/signin?callbackUrl=%2Fsearch");
+  await expect(dialog.getByRole("combobox")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
   expect(searchRequests).toEqual([]);
 });
 
@@ -36,6 +45,7 @@ test("a reader without a subscription sees no_subscriptions and the browser send
   await box.pressSequentially("habit");
   const notice = page.getByTestId("no-subscription");
   await expect(notice).toContainText("Search comes with a subscription");
+  await expect(page.getByText(/results \(/)).toHaveCount(0);
   await expect(notice.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
 
   // The header's dialog answers locally too.
@@ -84,7 +94,7 @@ test.describe("the subscriber", () => {
 
     // Filter by a tag: the count shown beside it is the new total.
     const tags = page.getByRole("region", { name: "Tags" });
-    const habitsTag = tags.locator(".ais-RefinementList-item", { hasText: /^habits/ });
+    const habitsTag = tags.locator(".ais-RefinementList-item", { hasText: /^habits/i });
     const tagCount = Number(await habitsTag.locator(".ais-RefinementList-count").textContent());
     expect(tagCount).toBeGreaterThan(10);
     expect(tagCount).toBeLessThan(total);
@@ -101,6 +111,8 @@ test.describe("the subscriber", () => {
     const firstOnPage1 = await hits.first().locator("h2").textContent();
     await page.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    // The new page's results get the focus (and the view), not the pager at the foot.
+    await expect(page.getByRole("region", { name: "Results" })).toBeFocused();
     await expect(hits.first().locator("h2")).not.toHaveText(firstOnPage1!);
     const firstOnPage2 = (await hits.first().locator("h2").textContent())!;
 
@@ -110,7 +122,7 @@ test.describe("the subscriber", () => {
     await expect(
       page
         .getByRole("region", { name: "Tags" })
-        .locator(".ais-RefinementList-item", { hasText: /^habits/ })
+        .locator(".ais-RefinementList-item", { hasText: /^habits/i })
         .getByRole("checkbox"),
     ).toBeChecked();
     await expect(page.getByRole("combobox", { name: "Sort results by" })).toHaveValue("posts_relevance");
@@ -135,6 +147,54 @@ test.describe("the subscriber", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?q=habit&tag=habits&sort=relevance&page=2$/);
     await expect(hits.first().locator("h2")).toHaveText(firstOnPage2);
+  });
+
+  test("each keystroke sends one search at once, the first keystroke included", async ({ page }) => {
+    const queries: string[] = [];
+    page.on("request", (request) => {
+      if (/\/1\/indexes\/[^/]+\/quer(y|ies)/.test(request.url())) queries.push(request.postData() ?? "");
+    });
+    await page.goto("/search");
+    const box = page.getByRole("searchbox", { name: "Search" });
+    await box.press("h");
+    await expect(page.getByText(/^\d+ results \(\d+ ms\)$/)).toBeVisible();
+    expect(queries).toHaveLength(1);
+    await box.pressSequentially("abit", { delay: 120 });
+    await expect(page).toHaveURL(/[?&]q=habit(&|$)/);
+    await expect.poll(() => queries.length).toBe(5);
+    expect(queries.map((body) => (JSON.parse(body) as { requests: { query: string }[] }).requests[0]!.query)).toEqual([
+      "h",
+      "ha",
+      "hab",
+      "habi",
+      "habit",
+    ]);
+  });
+
+  test("markup in a post's title and text is shown as text, never run or rendered", async ({ page }) => {
+    // The server returns stored text with only the highlight tags added, as Algolia does; here
+    // the stored text itself carries markup. InstantSearch's escapeHTML must keep it text.
+    const markup = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+    await page.route("**/1/indexes/*/queries**", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        results: {
+          hits: { title: string; _highlightResult: { title: { value: string } }; _snippetResult: { body: { value: string } } }[];
+        }[];
+      };
+      const hit = body.results[0]!.hits[0]!;
+      hit.title = `${markup} ${hit.title}`;
+      hit._highlightResult.title.value = `${markup} ${hit._highlightResult.title.value}`;
+      hit._snippetResult.body.value = `<script>window.__xss=2</script>${markup} ${hit._snippetResult.body.value}`;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/search?q=habit");
+    const first = page.locator(".ais-Hits-item").first();
+    await expect(first.locator("h2")).toContainText('<img src=x onerror="window.__xss=1"><b>bold</b>');
+    await expect(first.locator(".ais-Snippet")).toContainText("<script>window.__xss=2</script>");
+    await expect(first.locator(".ais-Highlight mark").first()).toHaveText(/^habit/i);
+    await expect(page.locator(".ais-Hits img, .ais-Hits b, .ais-Hits script")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 
   test("Ctrl-K opens the search dialog; arrows, Enter and Escape work by keyboard", async ({ page }) => {
@@ -170,6 +230,67 @@ test.describe("the subscriber", () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("no match says so with suggestions, without empty facet headings or a pager; a page past the end shows the last page", async ({
+    page,
+  }) => {
+    const queries = recordSearchRequests(page);
+    await page.goto("/search?q=zzqxvv");
+    await expect(page.getByTestId("no-results")).toContainText("No posts match “zzqxvv”.");
+    // One search, not a loop of them (a widget that mounts with "no results" must not ask again).
+    await page.waitForTimeout(1000);
+    expect(queries.filter((url) => url.includes("/1/indexes/"))).toHaveLength(1);
+    await expect(page.getByTestId("no-results")).toContainText("Check the spelling.");
+    await expect(page.getByRole("region", { name: "Tags" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Author" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Result pages" })).toHaveCount(0);
+
+    await page.goto("/search?q=habit&tag=habits&author=nobody-at-all");
+    await expect(page.getByTestId("no-results").getByRole("button", { name: "Clear the filters" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear the filters" }).click();
+    await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
+
+    await page.goto("/search?q=habit&page=99");
+    const selected = page.locator(".ais-Pagination-item--selected");
+    await expect(selected).toBeVisible();
+    await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
+    const last = Number(await selected.textContent());
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(99);
+    await expect(page.locator(".ais-Pagination-item--nextPage.ais-Pagination-item--disabled")).toHaveCount(1);
+  });
+
+  test("the Ctrl-K dialog is a modal: focus stays inside, Escape closes it, focus returns to its opener", async ({ page }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: /^Search/ });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Search posts" });
+    await expect(dialog.getByRole("combobox", { name: "Search posts" })).toBeFocused();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test("on a phone: results first, facets behind a Filters button, no sideways scroll, no Ctrl K hint", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search?q=habit");
+    const hits = page.locator(".ais-Hits-item");
+    await expect(hits.first()).toBeVisible();
+    const tags = page.getByRole("region", { name: "Tags" });
+    await expect(tags).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(tags).toBeVisible();
+    const hitsTop = (await hits.first().boundingBox())!.y;
+    expect((await tags.boundingBox())!.y).toBeGreaterThan(hitsTop);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect(page.getByText("Ctrl K")).toBeHidden();
+  });
+
   test("an empty query sends no request", async ({ page }) => {
     const searchRequests = recordSearchRequests(page);
     await page.goto("/search");
@@ -184,6 +305,16 @@ test.describe("the subscriber", () => {
     }).toPass();
     await page.waitForTimeout(500);
     expect(searchRequests).toEqual([]);
+
+    // Back to an empty box after a search: the prompt again, and no more requests.
+    await page.keyboard.press("Escape");
+    await box.fill("habit");
+    await expect(page.locator(".ais-Hits-item").first()).toBeVisible();
+    const afterSearch = searchRequests.length;
+    await box.fill("");
+    await expect(page.getByText("Type a word to search every post")).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(searchRequests).toHaveLength(afterSearch);
   });
 
   test("a held response shows the spinner, then the results", async ({ page }) => {

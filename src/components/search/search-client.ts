@@ -11,7 +11,7 @@ import { trackSearch } from "@/lib/analytics";
  * A failed search resolves empty and is reported through getFailure/subscribeFailure.
  */
 
-/** `host: null` means Algolia's own hosts (Algolia configured); absent means this site. */
+/** `host: null` means Algolia's own hosts (Algolia configured); otherwise this site answers. */
 export type SearchKey = { appId: string; apiKey: string; indexName: string; validUntil: number; host?: string | null };
 
 type LegacyRequest = { indexName: string; params?: Record<string, unknown> & { query?: string; hitsPerPage?: number; page?: number } };
@@ -75,8 +75,10 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
           // Algolia: its own hosts (and their retry strategy), Algolia's default timeouts.
           client = liteClient(key.appId, key.apiKey, { timeouts: { connect: 1000, read: 2000, write: 30000 } });
         } else {
-          const host = key.host ?? window.location.host;
-          const protocol = key.host || window.location.protocol === "https:" ? "https" : "http";
+          // This site: the page's own origin (the key's host names the site for other clients;
+          // the browser may have opened it under another loopback name, and same-origin needs no preflight).
+          const host = window.location.host;
+          const protocol = window.location.protocol === "https:" ? "https" : "http";
           client = liteClient(key.appId, key.apiKey, {
             hosts: [{ url: host, accept: "read", protocol }],
             // Our own routes send their headers only with the finished answer, so the "connect"

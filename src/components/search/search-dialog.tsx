@@ -3,19 +3,22 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { createSearchClient } from "./search-client";
+import { useSearchShortcut } from "./use-search-shortcut";
 
 type DialogHit = { objectID: string; slug: string; title: string; _highlightResult?: { title?: { value: string } } };
 type Part = { text: string; highlighted: boolean };
 
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-/** The server escapes record values; split on our own tags and unescape the text once. */
+/** Tags no post text contains; the value is stored text, rendered as React text (never as HTML). */
+const preTag = "__gw-mark__";
+const postTag = "__/gw-mark__";
 function toParts(value: string): Part[] {
-  return value.split(/(<mark>|<\/mark>)/).reduce<{ parts: Part[]; on: boolean }>(
+  return value.split(/(__gw-mark__|__\/gw-mark__)/).reduce<{ parts: Part[]; on: boolean }>(
     (acc, piece) => {
-      if (piece === "<mark>") return { ...acc, on: true };
-      if (piece === "</mark>") return { ...acc, on: false };
-      if (piece) acc.parts.push({ text: piece.replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]!), highlighted: acc.on });
+      if (piece === preTag) return { ...acc, on: true };
+      if (piece === postTag) return { ...acc, on: false };
+      if (piece) acc.parts.push({ text: piece, highlighted: acc.on });
       return acc;
     },
     { parts: [], on: false },
@@ -24,7 +27,7 @@ function toParts(value: string): Part[] {
 
 /**
  * Ctrl-K / Cmd-K quick search: a combobox over a listbox of the first matches. Arrow keys
- * move, Enter opens, Escape closes; "See all results" goes to /search with the query.
+ * move, Enter opens, Escape closes (the native modal <dialog>); "See all results" goes to /search with the query.
  */
 export function SearchDialog({ canSearch }: { canSearch: boolean }) {
   const router = useRouter();
@@ -38,16 +41,8 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
   const listId = useId();
   const titleId = useId();
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  const openDialog = useCallback(() => setOpen(true), []);
+  useSearchShortcut(openDialog);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -55,25 +50,22 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
 
   useEffect(() => {
     if (!client) return;
+    // Each keystroke searches at once (as InstantSearch does against Algolia); a stale answer is dropped.
     let cancelled = false;
-    const timer = setTimeout(() => {
-      setState("loading");
-      client
-        .search([{ indexName: "posts", params: { query, hitsPerPage: 6, highlightPreTag: "<mark>", highlightPostTag: "</mark>" } }])
-        .then((response) => {
-          if (cancelled) return;
-          const result = response.results[0] as { hits?: DialogHit[]; message?: string } | undefined;
-          setHits(result?.hits ?? []);
-          setActive(-1);
-          setState(result?.message === "no_subscriptions" ? "no_subscriptions" : client.getFailure() ? "error" : "idle");
-        })
-        .catch(() => {
-          if (!cancelled) setState("error");
-        });
-    }, 120);
+    client
+      .search([{ indexName: "posts", params: { query, hitsPerPage: 6, highlightPreTag: preTag, highlightPostTag: postTag } }])
+      .then((response) => {
+        if (cancelled) return;
+        const result = response.results[0] as { hits?: DialogHit[]; message?: string } | undefined;
+        setHits(result?.hits ?? []);
+        setActive(-1);
+        setState(result?.message === "no_subscriptions" ? "no_subscriptions" : client.getFailure() ? "error" : "idle");
+      })
+      .catch(() => {
+        if (!cancelled) setState("error");
+      });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, [client, query]);
 
@@ -100,9 +92,6 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
       event.preventDefault();
       const hit = hits[active];
       go(hit ? `/posts/${hit.slug}` : `/search?q=${encodeURIComponent(query)}`);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close();
     }
   };
 
@@ -114,82 +103,72 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
         className="inline-flex items-center gap-2 rounded border border-zinc-300 px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Search <kbd className="rounded bg-zinc-100 px-1 text-xs dark:bg-zinc-800">Ctrl K</kbd>
+        Search <kbd className="hidden rounded bg-zinc-100 px-1 text-xs sm:inline dark:bg-zinc-800">Ctrl K</kbd>
       </button>
       {open ? (
-        <div
-          className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 p-4 pt-24"
-          onMouseDown={(event) => event.target === event.currentTarget && close()}
-        >
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            className="w-full max-w-xl rounded-lg bg-white p-3 shadow-xl dark:bg-zinc-900"
-          >
-            <h2 id={titleId} className="sr-only">
-              Search posts
-            </h2>
-            <input
-              ref={inputRef}
-              type="search"
-              role="combobox"
-              aria-expanded={hits.length > 0}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-              aria-label="Search posts"
-              placeholder="Search posts…"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onInputKey}
-              className="w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950"
-            />
-            <ul id={listId} role="listbox" aria-label="Matching posts" className="mt-2 max-h-80 overflow-auto">
-              {hits.map((hit, index) => (
-                <li
-                  key={hit.objectID}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => go(`/posts/${hit.slug}`)}
-                  className={`cursor-pointer rounded px-3 py-2 ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : ""}`}
-                >
-                  {toParts(hit._highlightResult?.title?.value ?? hit.title).map((part, i) =>
-                    part.highlighted ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-                  )}
-                </li>
-              ))}
-            </ul>
-            <p aria-live="polite" className="mt-2 px-1 text-sm text-zinc-600 dark:text-zinc-400">
-              {state === "no_subscriptions" ? (
-                <>
-                  Search comes with a subscription.{" "}
-                  <Link href="/pricing" className="underline">
-                    See the plans
-                  </Link>
-                  .
-                </>
-              ) : state === "error" ? (
-                "Search is not answering right now."
-              ) : query.trim() !== "" && state === "idle" ? (
-                hits.length === 0 ? (
-                  "No matching posts."
-                ) : (
-                  `${hits.length} shown — Enter opens, Escape closes.`
-                )
+        <ModalDialog onClose={close} labelledBy={titleId}>
+          <h2 id={titleId} className="sr-only">
+            Search posts
+          </h2>
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+            aria-label="Search posts"
+            placeholder="Search posts…"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKey}
+            className="w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950"
+          />
+          <ul id={listId} role="listbox" aria-label="Matching posts" className="mt-2 max-h-80 overflow-auto">
+            {hits.map((hit, index) => (
+              <li
+                key={hit.objectID}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => go(`/posts/${hit.slug}`)}
+                className={`cursor-pointer rounded px-3 py-2 ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : ""}`}
+              >
+                {toParts(hit._highlightResult?.title?.value ?? hit.title).map((part, i) =>
+                  part.highlighted ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+                )}
+              </li>
+            ))}
+          </ul>
+          <p aria-live="polite" className="mt-2 px-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {state === "no_subscriptions" ? (
+              <>
+                Search comes with a subscription.{" "}
+                <Link href="/pricing" className="underline">
+                  See the plans
+                </Link>
+                .
+              </>
+            ) : state === "error" ? (
+              "Search is not answering right now."
+            ) : query.trim() !== "" && state === "idle" ? (
+              hits.length === 0 ? (
+                "No matching posts."
               ) : (
-                ""
-              )}
-            </p>
-            {query.trim() !== "" ? (
-              <button type="button" onClick={() => go(`/search?q=${encodeURIComponent(query)}`)} className="mt-1 px-1 text-sm underline">
-                See all results
-              </button>
-            ) : null}
-          </div>
-        </div>
+                `${hits.length} shown — Enter opens, Escape closes.`
+              )
+            ) : (
+              ""
+            )}
+          </p>
+          {query.trim() !== "" ? (
+            <button type="button" onClick={() => go(`/search?q=${encodeURIComponent(query)}`)} className="mt-1 px-1 text-sm underline">
+              See all results
+            </button>
+          ) : null}
+        </ModalDialog>
       ) : null}
     </>
   );

@@ -1,60 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import {
-  Configure,
-  Highlight,
-  Hits,
-  InstantSearch,
-  Pagination,
-  RefinementList,
-  SearchBox,
-  Snippet,
-  SortBy,
-  useInstantSearch,
-  useSearchBox,
-  useStats,
-} from "react-instantsearch";
-import type { Hit as AlgoliaHit } from "instantsearch.js";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import { Configure, InstantSearch, SearchBox, SortBy, useInstantSearch, useSearchBox, useStats } from "react-instantsearch";
 import { createSearchClient, type GroundworkSearchClient, type SearchFailure } from "./search-client";
 import { mainIndex, relevanceIndex, searchRouting } from "./search-routing";
+import { LabelsContext, type FacetLabels } from "./search-facet";
+import { SearchResults } from "./search-results";
 import { SaveSearchButton } from "@/components/newsletter/save-search-button";
 
-type PostHit = AlgoliaHit<{
-  title: string;
-  body?: string;
-  slug: string;
-  excerpt: string;
-  tags: string[];
-  author: string;
-  authorName: string;
-  publishedAt: string;
-  readingMinutes: number;
-}>;
-
-const highlightClass = "rounded-sm bg-yellow-200 text-zinc-950 dark:bg-yellow-300 dark:text-zinc-950";
-const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
-function PostHitView({ hit }: { hit: PostHit }) {
-  return (
-    <article className="py-4">
-      <h2 className="text-lg font-semibold">
-        <Link href={`/posts/${hit.slug}`} className="hover:underline">
-          <Highlight hit={hit} attribute="title" classNames={{ highlighted: highlightClass }} />
-        </Link>
-      </h2>
-      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        <time dateTime={hit.publishedAt}>{dateFormat.format(new Date(hit.publishedAt))}</time> · {hit.authorName} · {hit.readingMinutes} min
-        read
-        {hit.tags.length > 0 ? ` · ${hit.tags.map((tag) => `#${tag}`).join(" ")}` : ""}
-      </p>
-      <p className="mt-2 text-zinc-800 dark:text-zinc-200">
-        <Snippet hit={hit} attribute="body" classNames={{ highlighted: highlightClass }} />
-      </p>
-    </article>
-  );
-}
+export type { FacetLabels } from "./search-facet";
 
 const FailureContext = createContext<SearchFailure | null>(null);
 
@@ -64,17 +19,7 @@ function useSearchFailure(client: GroundworkSearchClient | null): SearchFailure 
   return useSyncExternalStore(subscribe, client?.getFailure ?? noFailure, noFailure);
 }
 
-/** The author facet holds handles ("maya-okafor"); show them as names ("Maya Okafor"). Module-level: a new function each render would re-create the widget. */
-function authorLabels<T extends { label: string }>(items: T[]): T[] {
-  return items.map((item) => ({
-    ...item,
-    label: item.label
-      .split("-")
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(" "),
-  }));
-}
-
+/** The count and time of the answer, the spinner, or the failure with Retry. */
 function SearchStatus() {
   const failure = useContext(FailureContext);
   const { status, refresh } = useInstantSearch({ catchError: true });
@@ -114,7 +59,7 @@ function Results({ canSearch }: { canSearch: boolean }) {
   const failure = useContext(FailureContext);
   if (!canSearch) {
     return (
-      <div className="rounded border border-zinc-300 p-4 dark:border-zinc-700" data-testid="no-subscription">
+      <div id="no-subscription" className="rounded border border-zinc-300 p-4 dark:border-zinc-700" data-testid="no-subscription">
         <p>Search comes with a subscription.</p>
         <p className="mt-2">
           <Link href="/pricing" className="font-medium underline">
@@ -125,75 +70,28 @@ function Results({ canSearch }: { canSearch: boolean }) {
       </div>
     );
   }
-  if (failure) return null;
-  if (query.trim() === "")
-    return <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>;
+  const isEmptyQuery = query.trim() === "";
+  // The result widgets stay mounted (hidden) before the first word and after a failure: mounting
+  // them with the first keystroke would add their facets and send that keystroke's search twice.
   return (
-    <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
-      <aside className="space-y-6 text-sm">
-        <section aria-labelledby="facet-tags">
-          <h2 id="facet-tags" className="mb-2 font-semibold">
-            Tags
-          </h2>
-          <RefinementList
-            attribute="tags"
-            classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }}
-          />
-        </section>
-        <section aria-labelledby="facet-author">
-          <h2 id="facet-author" className="mb-2 font-semibold">
-            Author
-          </h2>
-          <RefinementList
-            attribute="author"
-            transformItems={authorLabels}
-            classNames={{ count: "ml-1 text-zinc-600 dark:text-zinc-400", label: "flex items-center gap-2", checkbox: "size-4" }}
-          />
-        </section>
-      </aside>
-      <div>
-        <Hits<PostHit>
-          hitComponent={PostHitView}
-          escapeHTML={false}
-          classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }}
-        />
-        <nav aria-label="Result pages" className="mt-6">
-          <Pagination
-            classNames={{
-              list: "flex gap-2",
-              link: "rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800",
-              selectedItem: "font-bold underline",
-            }}
-          />
-        </nav>
+    <>
+      {isEmptyQuery && !failure ? (
+        <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>
+      ) : null}
+      <div hidden={isEmptyQuery || failure !== null}>
+        <SearchResults />
       </div>
-    </div>
+    </>
   );
 }
 
 const subscribeNever = () => () => {};
 
-/** Wait for a short pause in typing before searching: one request per pause, not per key. */
-const typingPauseMs = 150;
-function useDebouncedQueryHook(client: GroundworkSearchClient | null) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(
-    (query: string, search: (value: string) => void) => {
-      clearTimeout(timer.current);
-      if (query.trim() === "") return search(query);
-      client?.warm();
-      timer.current = setTimeout(() => search(query), typingPauseMs);
-    },
-    [client],
-  );
-}
-
 /**
  * The /search page's InstantSearch. Mounted in the browser only: the search client and its
  * key exist only there, and only for the signed-in person this page was rendered for.
  */
-export function SearchPage({ canSearch }: { canSearch: boolean }) {
+export function SearchPage({ canSearch, labels }: { canSearch: boolean; labels: FacetLabels }) {
   // true in the browser, false while rendering on the server
   const mounted = useSyncExternalStore(
     subscribeNever,
@@ -202,56 +100,51 @@ export function SearchPage({ canSearch }: { canSearch: boolean }) {
   );
   const searchClient = useMemo(() => (mounted ? createSearchClient({ canSearch }) : null), [mounted, canSearch]);
   const failure = useSearchFailure(searchClient);
-  const queryHook = useDebouncedQueryHook(searchClient);
   if (!searchClient) return <p className="text-zinc-600 dark:text-zinc-400">Loading search…</p>;
   return (
-    <FailureContext.Provider value={failure}>
-      <InstantSearch
-        searchClient={searchClient as never}
-        indexName={mainIndex}
-        routing={searchRouting as never}
-        stalledSearchDelay={200}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        {/* <mark> tags, escapeHTML off: the server already escapes every record value. */}
-        <Configure
-          hitsPerPage={10}
-          attributesToSnippet={["body:30"]}
-          highlightPreTag="<mark>"
-          highlightPostTag="</mark>"
-          snippetEllipsisText="…"
-        />
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <SearchBox
-              placeholder="Search posts"
-              autoFocus
-              queryHook={queryHook}
-              classNames={{
-                root: "flex-1",
-                form: "flex gap-2",
-                input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900",
-                submit: "sr-only",
-                reset: "sr-only",
-                loadingIndicator: "sr-only",
-              }}
-            />
-            <label className="flex items-center gap-2 text-sm">
-              Sort by
-              <SortBy
-                items={[
-                  { label: "Newest", value: mainIndex },
-                  { label: "Relevance", value: relevanceIndex },
-                ]}
-                classNames={{ select: "rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" }}
+    <LabelsContext.Provider value={labels}>
+      <FailureContext.Provider value={failure}>
+        <InstantSearch
+          searchClient={searchClient as never}
+          indexName={mainIndex}
+          routing={searchRouting as never}
+          stalledSearchDelay={200}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          {/* Highlights come back as stored text; InstantSearch escapes them (escapeHTML, its default). */}
+          <Configure hitsPerPage={10} attributesToSnippet={["body:30"]} snippetEllipsisText="…" />
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <SearchBox
+                placeholder={canSearch ? "Search posts" : "Search comes with a subscription"}
+                autoFocus
+                aria-describedby={canSearch ? undefined : "no-subscription"}
+                classNames={{
+                  root: "flex-1",
+                  form: "flex gap-2",
+                  input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900",
+                  submit: "sr-only",
+                  reset: "sr-only",
+                  loadingIndicator: "sr-only",
+                }}
               />
-            </label>
-            {canSearch ? <SaveSearchButton /> : null}
+              <label className="flex items-center gap-2 text-sm">
+                Sort by
+                <SortBy
+                  items={[
+                    { label: "Newest", value: mainIndex },
+                    { label: "Relevance", value: relevanceIndex },
+                  ]}
+                  classNames={{ select: "rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" }}
+                />
+              </label>
+              {canSearch ? <SaveSearchButton /> : null}
+            </div>
+            {canSearch ? <SearchStatus /> : null}
+            <Results canSearch={canSearch} />
           </div>
-          <SearchStatus />
-          <Results canSearch={canSearch} />
-        </div>
-      </InstantSearch>
-    </FailureContext.Provider>
+        </InstantSearch>
+      </FailureContext.Provider>
+    </LabelsContext.Provider>
   );
 }

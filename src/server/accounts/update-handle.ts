@@ -5,12 +5,13 @@ import { users } from "@/server/db/schema";
 import { handleSchema } from "@/lib/handle";
 import { AppError } from "@/server/errors";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
+import { syncAuthorPostsToSearch } from "@/server/search/sync-post";
 
 const takenMessage = "That handle is taken. Try another one.";
 
 /**
  * Changes a person's handle. Invalid → validation_failed, held by someone else in any
- * letter case → conflict; the unique index decides races.
+ * letter case → conflict; the unique index decides races. The author's posts are re-indexed.
  */
 export async function updateHandle(userId: string, rawHandle: unknown): Promise<string> {
   const db = await getDb();
@@ -35,5 +36,7 @@ export async function updateHandle(userId: string, rawHandle: unknown): Promise<
     }
     throw error;
   }
+  // The handle is the author facet's value and searchable text of every post of theirs.
+  await syncAuthorPostsToSearch(userId);
   return handle;
 }

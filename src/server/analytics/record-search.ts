@@ -23,24 +23,34 @@ export async function recordSearch(record: SearchRecord, { now = new Date() }: R
   }
 }
 
-async function writeSearchEvent({ query, nbHits, userId, message }: SearchRecord, now: Date): Promise<void> {
+async function writeSearchEvent(record: SearchRecord, now: Date): Promise<void> {
+  await writeSearchEvents([{ ...record, at: now }]);
+}
+
+/** Search events in one insert (the settled queries of many readers at once); never throws. */
+export async function writeSearchEvents(records: (SearchRecord & { at: Date })[]): Promise<void> {
+  if (records.length === 0) return;
   try {
     const db = await getDb();
     const hostname = new URL(getEnv().SITE_URL).hostname;
-    const salt = await getDailySalt(db, now);
-    await db.insert(analyticsEvents).values({
-      createdAt: now,
-      name: "Search",
-      pathname: "/search",
-      hostname,
-      props: { query: query.trim().slice(0, 200), nbHits, no_subscriptions: message === "no_subscriptions", source: "server" },
-      // A signed-in searcher is hashed by user id, with the same daily salt as page views.
-      visitorHash: hashVisitor({ salt, hostname, address: `user:${userId ?? "anonymous"}`, userAgent: "" }),
-      deviceType: "unknown",
-      browser: "unknown",
-      os: "unknown",
-    });
+    const rows = [];
+    for (const { query, nbHits, userId, message, at } of records) {
+      const salt = await getDailySalt(db, at);
+      rows.push({
+        createdAt: at,
+        name: "Search",
+        pathname: "/search",
+        hostname,
+        props: { query: query.trim().slice(0, 200), nbHits, no_subscriptions: message === "no_subscriptions", source: "server" },
+        // A signed-in searcher is hashed by user id, with the same daily salt as page views.
+        visitorHash: hashVisitor({ salt, hostname, address: `user:${userId ?? "anonymous"}`, userAgent: "" }),
+        deviceType: "unknown",
+        browser: "unknown",
+        os: "unknown",
+      });
+    }
+    await db.insert(analyticsEvents).values(rows);
   } catch (error) {
-    console.warn("[analytics] search event dropped:", error instanceof Error ? error.message : error);
+    console.warn("[analytics] search events dropped:", error instanceof Error ? error.message : error);
   }
 }

@@ -1,10 +1,21 @@
 import "server-only";
 import { getEntitlements } from "@/server/billing/get-entitlements";
-import { recordSearch } from "@/server/analytics/record-search";
+import { noteSearch } from "@/server/analytics/note-search";
 import { getSearchEngine } from "./get-search-engine";
-import { parseMultiQueryBody, parseSearchRequest, ProtocolError, toAlgoliaResult, type ParsedQuery } from "./protocol";
+import {
+  assertAffordable,
+  assertIndexExists,
+  assertJsonDepth,
+  parseBatch,
+  parseFacetSearchRequest,
+  parseSearchRequest,
+  ProtocolError,
+  readMultiQueryBody,
+  type ParsedQuery,
+} from "./protocol";
+import { toAlgoliaResult, toFacetHits } from "./protocol-result";
 import { getSearchAppId, getSearchParentKey } from "./search-parent-key";
-import { verifySecuredSearchKey } from "./secured-key";
+import { assertIndexAllowed, verifySecuredSearchKey, type VerifiedKey } from "./secured-key";
 
 /** A user whose subscription ended stops searching within this long, even with a valid key. */
 const entitlementCacheMs = 60_000;
@@ -22,40 +33,72 @@ async function userCanSearch(userId: string): Promise<boolean> {
 
 /** The credentials an Algolia client sent (headers or query string; the edge reads them). */
 export type SearchCredentials = { appId: string; apiKey: string };
+type SearchInput = SearchCredentials & { body: string };
 
-async function authorize({ appId, apiKey }: SearchCredentials, indexNames: string[]): Promise<string | null> {
-  if (appId !== getSearchAppId()) throw new ProtocolError(403, "Invalid Application-ID or API key");
-  const key = verifySecuredSearchKey(getSearchParentKey(), apiKey, indexNames);
-  if (!key.userToken || !(await userCanSearch(key.userToken))) throw new ProtocolError(403, "Invalid Application-ID or API key");
-  return key.userToken;
+/** Credentials first, as Algolia checks them: a bad key is a 403 whatever the body or index says. */
+async function authenticate({ appId, apiKey }: SearchCredentials): Promise<VerifiedKey & { userToken: string }> {
+  const invalid = new ProtocolError(403, "Invalid Application-ID or API key");
+  if (appId !== getSearchAppId()) throw invalid;
+  const key = verifySecuredSearchKey(getSearchParentKey(), apiKey);
+  if (!key.userToken || !(await userCanSearch(key.userToken))) throw invalid;
+  return { ...key, userToken: key.userToken };
 }
 
-async function runQueries(queries: ParsedQuery[], userId: string | null) {
-  const engine = getSearchEngine();
-  const results = [];
-  // One at a time: PGlite runs on this thread anyway, and a batch is at most a few queries.
-  for (const query of queries) {
-    const result = await engine.search(query.request);
-    results.push(toAlgoliaResult(query, result));
-    if (query.request.query.trim() !== "" && query.request.hitsPerPage > 0) {
-      void recordSearch({ query: query.request.query, nbHits: result.nbHits, userId: userId ?? undefined }).catch(() => {});
-    }
+function parseJson(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text === "" ? "{}" : text);
+  } catch {
+    throw new ProtocolError(400, "The body is not valid JSON");
   }
-  return results;
+  assertJsonDepth(value);
+  return value;
 }
 
-/** POST /1/indexes/*\/queries — Algolia's multi-query: `body` is the parsed JSON. */
-export async function runSearchBatch({ body, ...credentials }: SearchCredentials & { body: unknown }) {
-  const queries = parseMultiQueryBody(body).map(({ indexName, raw }) => parseSearchRequest(indexName, raw));
-  const userId = await authorize(credentials, [...new Set(queries.map((query) => query.indexName))]);
-  return { results: await runQueries(queries, userId) };
+function readObject(text: string): Record<string, unknown> {
+  const value = parseJson(text);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ProtocolError(400, "The body must be a JSON object");
+  return value as Record<string, unknown>;
+}
+
+async function runQuery(query: ParsedQuery, userId: string) {
+  const result = await getSearchEngine().search(query.request);
+  if (query.options.analytics && query.request.query.trim() !== "" && query.request.hitsPerPage > 0) {
+    noteSearch({ query: query.request.query, nbHits: result.nbHits, userId });
+  }
+  return result;
+}
+
+/** POST /1/indexes/*\/queries — Algolia's multi-query, searches and facet searches (`type: "facet"`). */
+export async function runSearchBatch({ body, ...credentials }: SearchInput) {
+  const key = await authenticate(credentials);
+  const requests = readMultiQueryBody(parseJson(body));
+  for (const request of requests) assertIndexAllowed(key, request.indexName);
+  const entries = parseBatch(requests);
+  const results = [];
+  // One at a time: PGlite runs on this thread anyway, and the batch's cost is bounded (parseBatch).
+  for (const entry of entries) {
+    const result = await runQuery(entry.query, key.userToken);
+    results.push(entry.kind === "facet" ? toFacetHits(entry.query, result) : toAlgoliaResult(entry.query, result));
+  }
+  return { results };
 }
 
 /** POST /1/indexes/{indexName}/query — Algolia's single-index search. */
-export async function runSingleSearch({ body, indexName, ...credentials }: SearchCredentials & { indexName: string; body: unknown }) {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ProtocolError(400, "The body must be a JSON object");
-  const query = parseSearchRequest(indexName, body as Record<string, unknown>);
-  const userId = await authorize(credentials, [indexName]);
-  const [result] = await runQueries([query], userId);
-  return result;
+export async function runSingleSearch({ body, indexName, ...credentials }: SearchInput & { indexName: string }) {
+  const key = await authenticate(credentials);
+  assertIndexAllowed(key, indexName);
+  assertIndexExists(indexName);
+  const query = parseSearchRequest(indexName, readObject(body));
+  assertAffordable([query.request]);
+  return toAlgoliaResult(query, await runQuery(query, key.userToken));
+}
+
+/** POST /1/indexes/{indexName}/facets/{facet}/query — Algolia's searchForFacetValues. */
+export async function runFacetSearch({ body, indexName, facet, ...credentials }: SearchInput & { indexName: string; facet: string }) {
+  const key = await authenticate(credentials);
+  assertIndexAllowed(key, indexName);
+  assertIndexExists(indexName);
+  const query = parseFacetSearchRequest(indexName, facet, readObject(body));
+  return toFacetHits(query, await getSearchEngine().search(query.request));
 }

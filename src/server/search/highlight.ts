@@ -1,20 +1,16 @@
 import type { HighlightedValue, MatchLevel } from "./engine";
 
 /**
- * Our own highlighter over stored text: cheaper than ts_headline (SEARCH-NOTES) and it
- * HTML-escapes everything except the highlight tags it inserts.
+ * Our own highlighter over stored text: cheaper than ts_headline (SEARCH-NOTES). Like Algolia,
+ * it returns the stored text with only the highlight tags added — never HTML-escaped: the
+ * client escapes it (InstantSearch's escapeHTML, on by default, or React text nodes).
  *
  * A query word matches a text word when the text word starts with one of the word's roots
  * (its stems, its prefix expansion, its typo corrections) and adds at most a short ending —
- * the same words the stemmed search matched, closely enough for display.
+ * the same words the stemmed search matched, closely enough for display. The word being typed
+ * highlights only the typed prefix (`<em>Habi</em>t`), as Algolia does.
  */
 export type QueryTerm = { word: string; roots: string[]; prefix: boolean };
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
-}
 
 const tokenPattern = /[\p{L}\p{N}]+/gu;
 
@@ -31,7 +27,8 @@ function termMatches(term: QueryTerm, token: string): boolean {
   return false;
 }
 
-type Token = { start: number; end: number; terms: number[] };
+/** `mark`: how many characters from `start` are highlighted (the typed prefix, or the whole word). */
+type Token = { start: number; end: number; terms: number[]; mark: number };
 
 const noTerms: number[] = [];
 // Text repeats its words a lot: remember each distinct word's matches for this set of terms.
@@ -50,13 +47,27 @@ function matchingTerms(terms: QueryTerm[], token: string): number[] {
   return matched;
 }
 
+/** A word any whole-word match highlights whole; a word only the typed prefix matched, up to the prefix. */
+function markLength(terms: QueryTerm[], matched: number[], token: string): number {
+  let prefixOnly = 0;
+  const lower = token.toLowerCase();
+  for (const index of matched) {
+    const term = terms[index]!;
+    if (!term.prefix || !lower.startsWith(term.word) || lower.length === term.word.length) return token.length;
+    prefixOnly = Math.max(prefixOnly, term.word.length);
+  }
+  return prefixOnly || token.length;
+}
+
 function tokenize(text: string, terms: QueryTerm[]): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(tokenPattern)) {
+    const matched = terms.length === 0 ? noTerms : matchingTerms(terms, match[0]);
     tokens.push({
       start: match.index,
       end: match.index + match[0].length,
-      terms: terms.length === 0 ? noTerms : matchingTerms(terms, match[0]),
+      terms: matched,
+      mark: matched.length === 0 ? 0 : markLength(terms, matched, match[0]),
     });
   }
   return tokens;
@@ -67,10 +78,11 @@ function render(text: string, tokens: Token[], preTag: string, postTag: string):
   let cursor = 0;
   for (const token of tokens) {
     if (token.terms.length === 0) continue;
-    out += escapeHtml(text.slice(cursor, token.start)) + preTag + escapeHtml(text.slice(token.start, token.end)) + postTag;
-    cursor = token.end;
+    const markEnd = token.start + token.mark;
+    out += text.slice(cursor, token.start) + preTag + text.slice(token.start, markEnd) + postTag;
+    cursor = markEnd;
   }
-  return out + escapeHtml(text.slice(cursor));
+  return out + text.slice(cursor);
 }
 
 function describe(tokens: Token[], terms: QueryTerm[]): Omit<HighlightedValue, "value"> {
@@ -80,7 +92,7 @@ function describe(tokens: Token[], terms: QueryTerm[]): Omit<HighlightedValue, "
   return {
     matchLevel,
     matchedWords: [...matched].sort((a, b) => a - b).map((index) => terms[index]!.word),
-    fullyHighlighted: tokens.length > 0 && tokens.every((token) => token.terms.length > 0),
+    fullyHighlighted: tokens.length > 0 && tokens.every((token) => token.terms.length > 0 && token.mark === token.end - token.start),
   };
 }
 
@@ -169,10 +181,11 @@ export function snippetText(
   const cutAfter = end < text.length || cut.after;
   const whole = !cutBefore && !cutAfter;
   return {
-    value: `${cutBefore ? escapeHtml(ellipsis) : ""}${value}${cutAfter ? escapeHtml(ellipsis) : ""}`,
+    value: `${cutBefore ? ellipsis : ""}${value}${cutAfter ? ellipsis : ""}`,
     matchLevel,
     matchedWords,
-    fullyHighlighted: whole && window.length > 0 && window.every((token) => token.terms.length > 0),
+    fullyHighlighted:
+      whole && window.length > 0 && window.every((token) => token.terms.length > 0 && token.mark === token.end - token.start),
   };
 }
 

@@ -1,22 +1,40 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * SQL shared by the sync and the rebuild: which posts belong in the index, and how their
- * vectors and words are made. `onlyPostId` narrows it to one post.
+ * How index rows are made: raised whenever the vectors change (what they hold or their
+ * weights), so that the start-up repair re-makes every older row (repairSearchIndex).
+ * 1: author names and handles searchable; title A, tags + author B, excerpt C, body D.
  */
-function sourcePosts(onlyPostId?: string): SQL {
+export const searchIndexFormat = 1;
+
+/** Which posts a sync covers: one post, some posts, an author's posts, or every post (undefined). */
+export type PostScope = string | { postIds: string[] } | { authorId: string };
+
+function scopeSql(scope?: PostScope): SQL {
+  if (scope === undefined) return sql``;
+  if (typeof scope === "string") return sql`AND p.id = ${scope}`;
+  if ("postIds" in scope) return sql`AND p.id = ANY(${sql.param(scope.postIds)}::text[])`;
+  return sql`AND p.author_id = ${scope.authorId}`;
+}
+
+/**
+ * SQL shared by the sync and the rebuild: which posts belong in the index, and how their
+ * vectors and words are made. `scope` narrows it (one post id, some ids, an author).
+ */
+function sourcePosts(scope?: PostScope): SQL {
   return sql`
-    SELECT p.id, p.published_at, u.handle,
+    SELECT p.id, p.published_at, u.handle, greatest(p.updated_at, u.updated_at) AS source_updated_at,
            coalesce(array_agg(t.slug ORDER BY t.slug) FILTER (WHERE t.slug IS NOT NULL), '{}'::text[]) AS tags,
-           coalesce(string_agg(t.name || ' ' || replace(t.slug, '-', ' '), ' '), '') AS tag_text,
+           coalesce(string_agg(t.name || ' ' || replace(t.slug, '-', ' '), ' '), '')
+             || ' ' || coalesce(u.name, '') || ' ' || replace(u.handle, '-', ' ') AS label_text,
            p.title, p.excerpt, p.body_markdown
     FROM posts p
     JOIN users u ON u.id = p.author_id
     LEFT JOIN post_tags pt ON pt.post_id = p.id
     LEFT JOIN tags t ON t.id = pt.tag_id
     WHERE p.status IN ('published', 'scheduled') AND p.published_at IS NOT NULL
-      ${onlyPostId ? sql`AND p.id = ${onlyPostId}` : sql``}
-    GROUP BY p.id, u.handle`;
+      ${scopeSql(scope)}
+    GROUP BY p.id, u.handle, u.name, u.updated_at`;
 }
 
 /**
@@ -50,28 +68,32 @@ export function windowQuerySql(since: SQL): SQL {
     ) w(lexeme))`;
 }
 
-/** Upserts the index rows of every eligible post (or one), oldest first so the heap is in date order. */
-export function upsertPostSearchSql(onlyPostId?: string): SQL {
+/** Upserts the index rows of every eligible post (or those of `scope`), oldest first so the heap is in date order. */
+export function upsertPostSearchSql(scope?: PostScope): SQL {
   return sql`
-    INSERT INTO post_search (post_id, published_at, author_handle, tags, head, doc)
-    SELECT id, published_at, handle, tags, head || date_window, head || date_window || setweight(to_tsvector('english', body_markdown), 'C')
+    INSERT INTO post_search (post_id, published_at, author_handle, tags, head, doc, source_updated_at, format)
+    SELECT id, published_at, handle, tags, head || date_window, head || date_window || setweight(to_tsvector('english', body_markdown), 'D'),
+           source_updated_at, ${searchIndexFormat}
     FROM (
+      -- The weights are what restrictSearchableAttributes selects (engine.ts searchableWeights).
       SELECT s.*, setweight(to_tsvector('english', s.title), 'A')
-                  || setweight(to_tsvector('english', s.tag_text || ' ' || s.excerpt), 'B') AS head,
+                  || setweight(to_tsvector('english', s.label_text), 'B')
+                  || setweight(to_tsvector('english', s.excerpt), 'C') AS head,
                   ${windowLexemesSql(sql`s.published_at`)} AS date_window
-      FROM (${sourcePosts(onlyPostId)}) s
+      FROM (${sourcePosts(scope)}) s
     ) x
     ORDER BY published_at
     ON CONFLICT (post_id) DO UPDATE SET
       published_at = excluded.published_at, author_handle = excluded.author_handle,
-      tags = excluded.tags, head = excluded.head, doc = excluded.doc`;
+      tags = excluded.tags, head = excluded.head, doc = excluded.doc,
+      source_updated_at = excluded.source_updated_at, format = excluded.format`;
 }
 
 /** The unstemmed words of one post's text, for prefix expansion and typo correction. */
-export function postWordsSql(onlyPostId?: string): SQL {
+export function postWordsSql(scope?: PostScope): SQL {
   return sql`
-    SELECT to_tsvector('simple', s.title || ' ' || s.tag_text || ' ' || s.excerpt || ' ' || s.body_markdown) AS words
-    FROM (${sourcePosts(onlyPostId)}) s`;
+    SELECT to_tsvector('simple', s.title || ' ' || s.label_text || ' ' || s.excerpt || ' ' || s.body_markdown) AS words
+    FROM (${sourcePosts(scope)}) s`;
 }
 
 /** Only plain words of letters and digits are worth offering (no URLs, numbers with dots…). */

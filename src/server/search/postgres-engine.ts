@@ -1,7 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDbHandle } from "@/server/db/client";
 import type { DatabaseHandle } from "@/server/db/open";
-import type { FacetFilter, FacetName, SearchEngine, SearchHit, SearchRequest, SearchResult } from "./engine";
+import {
+  searchableWeights,
+  type FacetFilter,
+  type FacetName,
+  type SearchEngine,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResult,
+} from "./engine";
+import { filterNodeSql } from "./filter-sql";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
 import { dateWindowStarts } from "./date-window-start";
 import { windowQuerySql } from "./index-sql";
@@ -42,6 +51,7 @@ type Row = {
     author_name: string | null;
     published_at: string;
     reading_minutes: number;
+    exact: boolean;
   }[];
   tags: Record<string, number> | null;
   author: Record<string, number> | null;
@@ -52,8 +62,9 @@ function filterSql(filter: FacetFilter): SQL {
   return filter.negated ? sql`NOT (${test})` : test;
 }
 
-function filtersSql(groups: FacetFilter[][]): SQL {
+function filtersSql(groups: FacetFilter[][], filter: SearchRequest["filter"]): SQL {
   const parts = groups.filter((group) => group.length > 0).map((group) => sql`(${sql.join(group.map(filterSql), sql` OR `)})`);
+  if (filter) parts.push(sql`(${filterNodeSql(filter)})`);
   return parts.length > 0 ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``;
 }
 
@@ -128,7 +139,7 @@ export function searchSql(
   windowStarts: number[],
   cap = defaultCandidateCap,
 ): SQL {
-  const filters = filtersSql(request.filters);
+  const filters = filtersSql(request.filters, request.filter);
   const relevance = request.sort === "relevance" && loose !== null;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
   // The strict matches come from the GIN index too, never by testing each row's vector.
@@ -165,7 +176,7 @@ export function searchSql(
   return sql`
     WITH ${loose ? dateWindowsSql(windowStarts) : sql``}${strictMatches}${candidates}${headMatches},
     page AS (
-      SELECT r.post_id, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
+      SELECT r.post_id, r.exact, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
       FROM (${ranked}) r
       ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id
       LIMIT ${request.hitsPerPage} OFFSET ${request.page * request.hitsPerPage}
@@ -175,7 +186,7 @@ export function searchSql(
       (SELECT coalesce(json_agg(json_build_object(
           'id', p.id, 'title', p.title, 'slug', p.slug, 'excerpt', p.excerpt, 'body', p.body_markdown,
           'tags', ps.tags, 'author_handle', ps.author_handle, 'author_name', u.name,
-          'published_at', ps.published_at, 'reading_minutes', p.reading_minutes) ORDER BY page.pos), '[]'::json)
+          'published_at', ps.published_at, 'reading_minutes', p.reading_minutes, 'exact', page.exact) ORDER BY page.pos), '[]'::json)
         FROM page JOIN post_search ps USING (post_id) JOIN posts p ON p.id = page.post_id JOIN users u ON u.id = p.author_id
       ) AS hits,
       ${facetSql("tags", request)} AS tags,
@@ -205,9 +216,24 @@ function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequ
       excerpt: highlightText(row.excerpt, terms, pre, post),
       tags: row.tags.map((tag) => highlightText(tag, terms, pre, post)),
       author: highlightText(row.author_handle, terms, pre, post),
+      authorName: highlightText(authorName, terms, pre, post),
     },
     snippet,
+    exact: row.exact,
   };
+}
+
+/** The tsquery weight labels of restrictSearchableAttributes ("" = every attribute). */
+function restrictedWeights(request: SearchRequest): string {
+  const attributes = request.restrictSearchableAttributes;
+  if (!attributes || attributes.length === 0) return "";
+  return [...new Set(attributes.map((attribute) => searchableWeights[attribute]))].sort().join("");
+}
+
+function hasMatchSql(query: string, request: SearchRequest): SQL {
+  return sql`SELECT EXISTS (
+    SELECT 1 FROM post_search ps
+    WHERE ps.doc @@ ${query}::tsquery AND ps.published_at <= now() ${filtersSql(request.filters, request.filter)}) AS found`;
 }
 
 /** `candidateCap` is for tests, which reach the date windows with a few dozen posts. */
@@ -218,10 +244,17 @@ export async function searchPostgres(
 ): Promise<SearchResult> {
   const started = performance.now();
   const words = tokenizeQuery(request.query);
+  const weights = restrictedWeights(request);
   const { result, terms } = await database.readWithSettings(searchSettings, async (run) => {
-    const resolved = words.words.length > 0 ? await resolveTerms(run, words) : null;
-    const windowStarts = resolved?.loose ? await dateWindowStarts(database, run, candidateCap) : [];
-    const [result] = await run<Row>(searchSql(request, resolved?.loose ?? null, resolved?.strict ?? null, windowStarts, candidateCap));
+    const resolved = words.words.length > 0 ? await resolveTerms(run, words, { typos: request.typoTolerance !== false, weights }) : null;
+    let loose = resolved?.loose ?? null;
+    // "min": only the fewest typos — the exact matches, when there are any.
+    if (request.typoTolerance === "min" && resolved?.strict && resolved.strict !== loose) {
+      const [found] = await run<{ found: boolean }>(hasMatchSql(resolved.strict, request));
+      if (found?.found) loose = resolved.strict;
+    }
+    const windowStarts = loose ? await dateWindowStarts(database, run, candidateCap) : [];
+    const [result] = await run<Row>(searchSql(request, loose, resolved?.strict ?? null, windowStarts, candidateCap));
     return { result: result!, terms: resolved?.terms ?? [] };
   });
   return {

@@ -19,8 +19,10 @@ export type ResolvedQuery = {
 
 type WordRow = { ord: number; word: string; stems: string[]; prefix_stems: string[] | null; typo_stems: string[] | null };
 
-const quoteLexeme = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
-const anyOf = (lexemes: string[]) => (lexemes.length === 1 ? quoteLexeme(lexemes[0]!) : `(${lexemes.map(quoteLexeme).join(" | ")})`);
+const quoteLexeme = (lexeme: string, weights: string) =>
+  `'${lexeme.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${weights ? `:${weights}` : ""}`;
+const anyOf = (lexemes: string[], weights: string) =>
+  lexemes.length === 1 ? quoteLexeme(lexemes[0]!, weights) : `(${lexemes.map((lexeme) => quoteLexeme(lexeme, weights)).join(" | ")})`;
 
 /**
  * Turns the typed words into tsquery text in one round trip: each word's English stems; for
@@ -30,7 +32,11 @@ const anyOf = (lexemes: string[]) => (lexemes.length === 1 ? quoteLexeme(lexemes
  * The tsquery text is built here from lexemes the database produced, each quoted, so user
  * input never reaches tsquery syntax.
  */
-export async function resolveTerms(run: RunStatement, { words, lastIsPrefix }: QueryWords): Promise<ResolvedQuery> {
+export async function resolveTerms(
+  run: RunStatement,
+  { words, lastIsPrefix }: QueryWords,
+  { typos: allowTypos = true, weights = "" }: { typos?: boolean; weights?: string } = {},
+): Promise<ResolvedQuery> {
   const lastOrd = lastIsPrefix ? words.length : 0;
   // One array parameter, so every query has the same statement text (prepared once).
   const rows = await run<WordRow>(sql`
@@ -72,10 +78,10 @@ export async function resolveTerms(run: RunStatement, { words, lastIsPrefix }: Q
     const exact = [...new Set([...row.stems, ...(row.prefix_stems ?? [])])];
     // Only a stop word ("the") has no stem: it is dropped, as Algolia drops it.
     if (exact.length === 0) continue;
-    const typos = [...new Set(row.typo_stems ?? [])].filter((stem) => !exact.includes(stem));
+    const typos = allowTypos ? [...new Set(row.typo_stems ?? [])].filter((stem) => !exact.includes(stem)) : [];
     terms.push({ word: row.word, roots: [...exact, ...typos, ...(isPrefix ? [row.word] : [])], prefix: isPrefix });
-    strictParts.push(anyOf(exact));
-    looseParts.push(anyOf([...exact, ...typos]));
+    strictParts.push(anyOf(exact, weights));
+    looseParts.push(anyOf([...exact, ...typos], weights));
   }
   return {
     strict: strictParts.length > 0 ? strictParts.join(" & ") : null,

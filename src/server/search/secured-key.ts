@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { algoliasearch } from "algoliasearch";
-import { ProtocolError } from "./protocol";
+import { ProtocolError } from "./protocol-error";
 
 type NodeHelpers = {
   generateSecuredApiKey(options: {
@@ -26,7 +26,8 @@ export function createSecuredSearchKey(parentKey: string, userToken: string, now
   return { apiKey, validUntil };
 }
 
-export type VerifiedKey = { userToken: string | null; validUntil: number };
+/** `restrictIndices`: the key's index patterns (null: every index). */
+export type VerifiedKey = { userToken: string | null; validUntil: number; restrictIndices: string[] | null };
 
 function indexAllowed(patterns: string[], indexName: string): boolean {
   return patterns.some((pattern) => {
@@ -40,7 +41,7 @@ function indexAllowed(patterns: string[], indexName: string): boolean {
  * followed by the params; then the restrictions in the params (expiry, indices).
  * Every failure is the same 403, so a caller learns nothing about which check failed.
  */
-export function verifySecuredSearchKey(parentKey: string, apiKey: string, indexNames: string[], now = new Date()): VerifiedKey {
+export function verifySecuredSearchKey(parentKey: string, apiKey: string, indexNames: string[] = [], now = new Date()): VerifiedKey {
   const invalid = new ProtocolError(403, "Invalid Application-ID or API key");
   if (apiKey.length === 0 || apiKey.length > 4096 || !/^[A-Za-z0-9+/]+=*$/.test(apiKey)) throw invalid;
   const decoded = Buffer.from(apiKey, "base64").toString("utf8");
@@ -52,12 +53,15 @@ export function verifySecuredSearchKey(parentKey: string, apiKey: string, indexN
   const restrictions = new URLSearchParams(params);
   const validUntil = Number(restrictions.get("validUntil"));
   if (!Number.isInteger(validUntil) || validUntil <= Math.floor(now.getTime() / 1000)) throw invalid;
-  const restrictIndices = restrictions.get("restrictIndices");
-  if (restrictIndices !== null) {
-    const patterns = restrictIndices.split(",").filter(Boolean);
-    if (!indexNames.every((indexName) => indexAllowed(patterns, indexName))) {
-      throw new ProtocolError(403, "Index not allowed with this API key");
-    }
+  const restrictIndices = restrictions.get("restrictIndices")?.split(",").filter(Boolean) ?? null;
+  const key = { userToken: restrictions.get("userToken"), validUntil, restrictIndices };
+  for (const indexName of indexNames) assertIndexAllowed(key, indexName);
+  return key;
+}
+
+/** Algolia's answer for an index outside the key's restrictIndices. */
+export function assertIndexAllowed(key: VerifiedKey, indexName: string): void {
+  if (key.restrictIndices !== null && !indexAllowed(key.restrictIndices, indexName)) {
+    throw new ProtocolError(403, "Index not allowed with this API key");
   }
-  return { userToken: restrictions.get("userToken"), validUntil };
 }

@@ -28,12 +28,25 @@ describe("the search key route", () => {
   it("gives a subscriber an hour-long key that the search route accepts", async () => {
     const response = await getKey(await signInThroughOutbox(server.url, "subscriber@groundwork.local"));
     expect(response.status).toBe(200);
-    const key = (await response.json()) as { appId: string; apiKey: string; indexName: string; validUntil: number };
-    expect(key).toMatchObject({ appId: "groundwork", indexName: "posts" });
+    const key = (await response.json()) as {
+      appId: string;
+      apiKey: string;
+      indexName: string;
+      validUntil: number;
+      host: string;
+      protocol: "http";
+    };
+    // Everything a client needs to configure itself: app id, key, host and both sort orders' indices.
+    expect(key).toMatchObject({
+      appId: "groundwork",
+      host: new URL(server.url).host,
+      protocol: "http",
+      indexName: "posts",
+      indices: { newest: "posts", relevance: "posts_relevance" },
+    });
     expect(key.validUntil - Date.now() / 1000).toBeGreaterThan(3500);
 
-    const host = new URL(server.url).host;
-    const client = liteClient(key.appId, key.apiKey, { hosts: [{ url: host, accept: "read", protocol: "http" }] });
+    const client = liteClient(key.appId, key.apiKey, { hosts: [{ url: key.host, accept: "read", protocol: key.protocol }] });
     const { results } = await client.search({ requests: [{ indexName: "posts", query: "habit" }] });
     expect((results[0] as { nbHits: number }).nbHits).toBeGreaterThan(0);
   });

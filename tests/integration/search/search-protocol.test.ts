@@ -178,10 +178,10 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     expect((await search({ query: "scheduled" })).nbHits).toBe(0);
   });
 
-  it("escapes record values: only the highlight tags are markup", async () => {
+  it("returns record values as stored, with only the highlight tags added (the client escapes them, as with Algolia)", async () => {
     const [hit] = (await search({ query: "resilience", attributesToSnippet: ["body:20"] })).hits;
-    expect(hit!._highlightResult.title.value).toBe("&lt;img src=x onerror=alert(1)&gt; <em>resilience</em>");
-    expect(hit!._snippetResult!.body.value).toBe("<em>Resilience</em> &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; under pressure.");
+    expect(hit!._highlightResult.title.value).toBe("<img src=x onerror=alert(1)> <em>resilience</em>");
+    expect(hit!._snippetResult!.body.value).toBe("<em>Resilience</em> <script>alert('x')</script> under pressure.");
   });
 
   it("treats SQL and tsquery metacharacters as plain separators", async () => {
@@ -206,6 +206,16 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
       [JSON.stringify([1, 2])],
       ["{}", "/1/indexes/unknown/query"],
       ["[]", "/1/indexes/posts/query"],
+      // Known 500s once: a filter on a non-facet attribute, and JSON nested 20,000 deep in an ignored parameter.
+      [JSON.stringify({ requests: [{ indexName: "posts", facetFilters: ["title:habit"] }] })],
+      [`{"requests":[{"indexName":"posts","ignored":${"[".repeat(20_000)}${"]".repeat(20_000)}}]}`],
+      [`{"query":"x","ignored":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}`, "/1/indexes/posts/query"],
+      [JSON.stringify({ requests: [{ indexName: "posts", page: "one" }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", typoTolerance: "sometimes" }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", attributesToSnippet: ["body:0"] }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", filters: 42 }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", type: "facet", facet: "title", facetQuery: "x" }] })],
+      [JSON.stringify({ requests: [{ indexName: "posts", restrictSearchableAttributes: "slug" }] })],
     ];
     for (const [body, path] of cases) {
       const response = await post(body, path);
@@ -215,6 +225,25 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
       expect(json.message).toEqual(expect.any(String));
       expect(json.status).toBe(response.status);
     }
+    // What one request may cost: the answer says which limit.
+    const limit = async (body: unknown) => {
+      const response = await post(JSON.stringify(body));
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { message: string }).message;
+    };
+    expect(await limit({ requests: Array.from({ length: 21 }, () => ({ indexName: "posts", query: "x" })) })).toBe(
+      "requests: at most 20 queries per batch (this one has 21)",
+    );
+    expect(await limit({ requests: Array.from({ length: 2 }, () => ({ indexName: "posts", query: "x", hitsPerPage: 1000 })) })).toBe(
+      "A batch may ask for at most 1000 hits in all (queries × hitsPerPage); this one asks for 2000",
+    );
+    expect(await limit({ requests: [{ indexName: "posts", query: "x", hitsPerPage: 500, attributesToSnippet: ["body:50"] }] })).toBe(
+      "A batch may ask for at most 20000 snippet words in all (hits × snippet words); this one asks for 25000",
+    );
+    expect(await limit({ requests: [{ indexName: "posts", hitsPerPage: 1001 }] })).toBe("hitsPerPage: must be at most 1000");
+    expect(await limit({ requests: [{ indexName: "posts", facetFilters: ["title:habit"] }] })).toBe(
+      "facetFilters: 'title' is not a facet; the facets are tags and author",
+    );
     const single = await post(JSON.stringify({ params: "query=habit&hitsPerPage=1" }), "/1/indexes/posts_relevance/query");
     expect(single.status).toBe(200);
     expect(((await single.json()) as { hits: unknown[] }).hits).toHaveLength(1);

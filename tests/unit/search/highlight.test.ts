@@ -17,12 +17,22 @@ describe("highlightText", () => {
     { word: "habits", roots: ["habit"], prefix: false },
     { word: "disc", roots: ["disc"], prefix: true },
   ];
-  it("wraps matching words in the tags and escapes everything else", () => {
+  it("adds only the tags to the stored text, as Algolia does (the client escapes it), and marks only the typed prefix", () => {
     const result = highlightText("<b>Habits</b> & discipline", terms, "<em>", "</em>");
-    expect(result.value).toBe("&lt;b&gt;<em>Habits</em>&lt;/b&gt; &amp; <em>discipline</em>");
+    expect(result.value).toBe("<b><em>Habits</em></b> & <em>disc</em>ipline");
     expect(result.matchLevel).toBe("full");
     expect(result.matchedWords).toEqual(["habits", "disc"]);
     expect(result.fullyHighlighted).toBe(false);
+  });
+  it("is fully highlighted only when every word is highlighted whole", () => {
+    const prefix = [{ word: "habi", roots: ["habi", "habit"], prefix: true }];
+    expect(highlightText("Habit", prefix, "<em>", "</em>")).toMatchObject({
+      value: "<em>Habi</em>t",
+      matchLevel: "full",
+      fullyHighlighted: false,
+    });
+    const whole = [{ word: "habit", roots: ["habit"], prefix: true }];
+    expect(highlightText("Habit", whole, "<em>", "</em>")).toMatchObject({ value: "<em>Habit</em>", fullyHighlighted: true });
   });
   it("reports partial and none", () => {
     expect(highlightText("A habit", terms, "<em>", "</em>").matchLevel).toBe("partial");

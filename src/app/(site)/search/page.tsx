@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { SearchPage } from "@/components/search/search-page";
 import { getSession } from "@/server/auth/session";
 import { signInRedirectPath } from "@/server/auth/gate";
+import { listFacetLabels } from "@/server/search/list-facet-labels";
 
 export const metadata: Metadata = { title: "Search" };
 
@@ -15,7 +16,7 @@ export default async function SearchRoute() {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Search</h1>
-      <SearchPage canSearch={session.canSearch} />
+      <SearchPage canSearch={session.canSearch} labels={session.canSearch ? await listFacetLabels() : { tags: {}, author: {} }} />
     </main>
   );
 }

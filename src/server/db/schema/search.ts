@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { posts } from "./posts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -24,10 +24,16 @@ export const postSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** title A, tags + excerpt B: small, so ranking reads little. */
+    /** title A, tags + author B, excerpt C: small, so ranking reads little. */
     head: tsvector().notNull(),
-    /** title A, tags + excerpt B, body C: what matching uses. */
+    /** title A, tags + author B, excerpt C, body D: what matching uses. */
     doc: tsvector().notNull(),
+    /** The later of the post's and its author's updated_at when this row was made: older means stale (repairSearchIndex). */
+    sourceUpdatedAt: timestamp({ withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`'epoch'`),
+    /** How the row was made (searchIndexFormat): a row of an older format is re-made at start. */
+    format: smallint().notNull().default(0),
   },
   (t) => [
     index("post_search_doc_idx").using("gin", t.doc),

@@ -4,10 +4,10 @@ import { createAlgoliaClient } from "./create-algolia-client";
 
 /** Settings both indices share: what is searched, the facets, the tie-break, highlights. */
 const sharedSettings = {
-  searchableAttributes: ["title", "tags", "excerpt", "body"],
+  searchableAttributes: ["title", "tags", "authorName", "author", "excerpt", "body"],
   attributesForFaceting: ["tags", "author"],
   customRanking: ["desc(publishedAtTimestamp)"],
-  attributesToHighlight: ["title", "excerpt", "tags", "author"],
+  attributesToHighlight: ["title", "excerpt", "tags", "author", "authorName"],
   attributesToSnippet: ["body:30"],
   snippetEllipsisText: "…",
 };

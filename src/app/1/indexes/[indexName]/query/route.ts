@@ -1,13 +1,16 @@
-import { readSearchCredentials, searchHeaders, searchRouteOptions } from "@/server/http/search-credentials";
+import { answerUnknownSearchRoute, readSearchCredentials, searchHeaders, searchRouteOptions } from "@/server/http/search-credentials";
 import { withRoute } from "@/server/http/with-route";
-import { maxBodyBytes } from "@/server/search/protocol";
 import { runSingleSearch } from "@/server/search/handle-search-request";
 
 /** Algolia's single-index search. */
-export const POST = withRoute<undefined, { indexName: string }>(
-  { ...searchRouteOptions, limit: maxBodyBytes },
-  async ({ request, body, params }) =>
-    Response.json(await runSingleSearch({ ...readSearchCredentials(request), indexName: params.indexName, body }), {
-      headers: searchHeaders,
-    }),
+export const POST = withRoute<undefined, { indexName: string }>(searchRouteOptions, async ({ request, body, params }) =>
+  Response.json(await runSingleSearch({ ...readSearchCredentials(request), indexName: params.indexName, body: body as string }), {
+    headers: searchHeaders,
+  }),
 );
+export {
+  answerUnknownSearchRoute as GET,
+  answerUnknownSearchRoute as PUT,
+  answerUnknownSearchRoute as DELETE,
+  answerUnknownSearchRoute as PATCH,
+};

@@ -1,0 +1,106 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { Hits, Pagination, useClearRefinements, useInstantSearch, usePagination, useSearchBox, useStats } from "react-instantsearch";
+import { SearchFacet } from "./search-facet";
+import { PostHitView, type PostHit } from "./post-hit-view";
+
+/**
+ * "No posts match …" with what to try next; a clear-filters button when filters narrowed it.
+ * Always mounted (its widget too): a widget mounted and unmounted as results come and go would
+ * ask for a new search each time, and an answer that unmounts it again would loop.
+ */
+function NoResults({ query, show }: { query: string; show: boolean }) {
+  const { canRefine, refine } = useClearRefinements();
+  if (!show) return null;
+  return (
+    <div className="rounded border border-zinc-300 p-4 dark:border-zinc-700" data-testid="no-results">
+      <p className="font-medium">No posts match “{query}”.</p>
+      <ul className="mt-2 list-disc pl-5 text-zinc-700 dark:text-zinc-300">
+        <li>Check the spelling.</li>
+        <li>Try fewer or more general words.</li>
+        {canRefine ? (
+          <li>
+            <button type="button" onClick={refine} className="underline">
+              Clear the filters
+            </button>{" "}
+            to search every post.
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The pager, only when there is more than one page. A page past the end (?page=99) moves to
+ * the last page. Changing page brings the results' top into view and moves focus there, so
+ * a keyboard or screen-reader user lands on the new results rather than at the foot of the page.
+ */
+function ResultPager({ resultsRef }: { resultsRef: React.RefObject<HTMLElement | null> }) {
+  const { currentRefinement, nbPages, refine } = usePagination();
+  const { results } = useInstantSearch();
+  const moved = useRef(false);
+  const nbHits = results?.nbHits ?? 0;
+  const page = results?.page ?? 0;
+  useEffect(() => {
+    if (nbHits > 0 && nbPages > 0 && currentRefinement >= nbPages) refine(nbPages - 1);
+  }, [currentRefinement, nbPages, nbHits, refine]);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  }, [page, resultsRef]);
+  // Hidden rather than unmounted, for the same reason as NoResults.
+  return (
+    <nav aria-label="Result pages" hidden={nbPages <= 1} className="mt-6" onClickCapture={() => (moved.current = true)}>
+      <Pagination
+        classNames={{
+          list: "flex flex-wrap gap-2",
+          link: "rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800",
+          selectedItem: "font-bold underline",
+        }}
+      />
+    </nav>
+  );
+}
+
+/** Results first; facets beside them on a wide screen, behind a "Filters" button on a phone. */
+export function SearchResults() {
+  const { query } = useSearchBox();
+  const { nbHits } = useStats();
+  const { status } = useInstantSearch();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const filtersId = useId();
+  const isEmpty = nbHits === 0 && status === "idle";
+  return (
+    <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-8">
+      <div className="md:hidden">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="rounded border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700"
+        >
+          Filters
+        </button>
+      </div>
+      <aside
+        id={filtersId}
+        aria-label="Filters"
+        className={`order-last space-y-6 text-sm md:order-none md:block ${filtersOpen ? "block" : "hidden"}`}
+      >
+        <SearchFacet attribute="tags" title="Tags" />
+        <SearchFacet attribute="author" title="Author" />
+      </aside>
+      <section ref={resultsRef} tabIndex={-1} aria-label="Results" className="min-w-0 scroll-mt-4 outline-none">
+        <NoResults query={query} show={isEmpty} />
+        <Hits<PostHit> hitComponent={PostHitView} classNames={{ list: "divide-y divide-zinc-200 dark:divide-zinc-800" }} />
+        <ResultPager resultsRef={resultsRef} />
+      </section>
+    </div>
+  );
+}

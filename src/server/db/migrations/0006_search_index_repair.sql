@@ -1,0 +1,2 @@
+ALTER TABLE "post_search" ADD COLUMN "source_updated_at" timestamp with time zone DEFAULT 'epoch' NOT NULL;--> statement-breakpoint
+ALTER TABLE "post_search" ADD COLUMN "format" smallint DEFAULT 0 NOT NULL;
