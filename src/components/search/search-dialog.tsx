@@ -1,5 +1,6 @@
 "use client";
 
+import { primaryIndexName } from "@/lib/search-indices";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -53,7 +54,7 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
     // Each keystroke searches at once (as InstantSearch does against Algolia); a stale answer is dropped.
     let cancelled = false;
     client
-      .search([{ indexName: "posts", params: { query, hitsPerPage: 6, highlightPreTag: preTag, highlightPostTag: postTag } }])
+      .search([{ indexName: primaryIndexName, params: { query, hitsPerPage: 6, highlightPreTag: preTag, highlightPostTag: postTag } }])
       .then((response) => {
         if (cancelled) return;
         const result = response.results[0] as { hits?: DialogHit[]; message?: string } | undefined;

@@ -7,8 +7,10 @@ import type { UiState } from "instantsearch.js";
  */
 export type SearchRoute = { q?: string; tag?: string[]; author?: string[]; sort?: "relevance"; page?: number };
 
-export const mainIndex = "posts";
-export const relevanceIndex = "posts_relevance";
+import { primaryIndexName, relevanceIndexName } from "@/lib/search-indices";
+
+export const mainIndex = primaryIndexName;
+export const relevanceIndex = relevanceIndexName;
 
 export function routeToSearchParams(route: SearchRoute): URLSearchParams {
   const params = new URLSearchParams();

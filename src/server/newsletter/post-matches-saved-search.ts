@@ -1,6 +1,6 @@
 import "server-only";
 import type { SavedSearch } from "@/server/db/schema";
-import { getSearchEngine } from "@/server/search/get-search-engine";
+import { searchPosts } from "@/server/search/postgres-engine";
 
 /**
  * Does the search page find `post` for this saved search? Asked of the same engine, with the
@@ -12,7 +12,7 @@ export async function postMatchesSavedSearch(
   search: Pick<SavedSearch, "query" | "filters">,
   post: { id: string; authorHandle: string },
 ): Promise<boolean> {
-  const result = await getSearchEngine().search({
+  const result = await searchPosts({
     query: search.query,
     sort: "newest",
     page: 0,

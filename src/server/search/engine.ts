@@ -101,8 +101,3 @@ export type SearchResult = {
   facets: Partial<Record<FacetName, Record<string, number>>>;
   processingTimeMS: number;
 };
-
-export type SearchEngine = {
-  readonly name: "postgres" | "algolia";
-  search(request: SearchRequest): Promise<SearchResult>;
-};

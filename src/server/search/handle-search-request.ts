@@ -1,7 +1,7 @@
 import "server-only";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { noteSearch } from "@/server/analytics/note-search";
-import { getSearchEngine } from "./get-search-engine";
+import { searchPosts } from "./postgres-engine";
 import {
   assertAffordable,
   assertIndexExists,
@@ -62,7 +62,7 @@ function readObject(text: string): Record<string, unknown> {
 }
 
 async function runQuery(query: ParsedQuery, userId: string) {
-  const result = await getSearchEngine().search(query.request);
+  const result = await searchPosts(query.request);
   if (query.options.analytics && query.request.query.trim() !== "" && query.request.hitsPerPage > 0) {
     noteSearch({ query: query.request.query, nbHits: result.nbHits, userId });
   }
@@ -100,5 +100,5 @@ export async function runFacetSearch({ body, indexName, facet, ...credentials }:
   assertIndexAllowed(key, indexName);
   assertIndexExists(indexName);
   const query = parseFacetSearchRequest(indexName, facet, readObject(body));
-  return toFacetHits(query, await getSearchEngine().search(query.request));
+  return toFacetHits(query, await searchPosts(query.request));
 }

@@ -1,15 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDbHandle } from "@/server/db/client";
 import type { DatabaseHandle } from "@/server/db/open";
-import {
-  searchableWeights,
-  type FacetFilter,
-  type FacetName,
-  type SearchEngine,
-  type SearchHit,
-  type SearchRequest,
-  type SearchResult,
-} from "./engine";
+import { searchableWeights, type FacetFilter, type FacetName, type SearchHit, type SearchRequest, type SearchResult } from "./engine";
 import { filterNodeSql } from "./filter-sql";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
 import { dateWindowStarts } from "./date-window-start";
@@ -269,7 +261,7 @@ export async function searchPostgres(
   };
 }
 
-export const postgresEngine: SearchEngine = {
-  name: "postgres",
-  search: async (request) => searchPostgres(await getDbHandle(), request),
-};
+/** Our search, in our words: the PostgreSQL engine that answers the search routes and saved-search alerts. */
+export async function searchPosts(request: SearchRequest): Promise<SearchResult> {
+  return searchPostgres(await getDbHandle(), request);
+}

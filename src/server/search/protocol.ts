@@ -24,8 +24,7 @@ export type { AlgoliaSearchParams } from "./protocol-params";
 
 /** Index names this site serves and the order each stands for. */
 export const indexSorts: Record<string, SearchSort> = { posts: "newest", posts_relevance: "relevance" };
-export const primaryIndexName = "posts";
-export const relevanceIndexName = "posts_relevance";
+export { primaryIndexName, relevanceIndexName } from "@/lib/search-indices";
 export const maxBodyBytes = 64 * 1024;
 
 /**

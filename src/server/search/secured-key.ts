@@ -1,28 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { algoliasearch } from "algoliasearch";
+import { searchIndexNames } from "@/lib/search-indices";
+import { generateSecuredApiKey } from "./algolia/create-algolia-client";
 import { ProtocolError } from "./protocol-error";
 
-type NodeHelpers = {
-  generateSecuredApiKey(options: {
-    parentApiKey: string;
-    restrictions: { validUntil: number; restrictIndices: string[]; userToken: string };
-  }): string;
-};
-
 export const searchKeyLifetimeSeconds = 3600;
-export const searchableIndices = ["posts", "posts_relevance"];
+export const searchableIndices = [...searchIndexNames];
 
 /** A secured key made by algoliasearch's own generateSecuredApiKey, as Algolia would accept it. */
 export function createSecuredSearchKey(parentKey: string, userToken: string, now = new Date()) {
   const validUntil = Math.floor(now.getTime() / 1000) + searchKeyLifetimeSeconds;
-  // The client is only used for its pure helper; it never sends a request here. The helper
-  // exists in algoliasearch's Node build only (TypeScript resolves the browser types).
-  const client = algoliasearch("local", "unused") as unknown as Partial<NodeHelpers>;
-  if (typeof client.generateSecuredApiKey !== "function") throw new Error("algoliasearch's Node build is required for secured keys");
-  const apiKey = client.generateSecuredApiKey({
-    parentApiKey: parentKey,
-    restrictions: { validUntil, restrictIndices: searchableIndices, userToken },
-  });
+  const apiKey = generateSecuredApiKey(parentKey, { validUntil, restrictIndices: searchableIndices, userToken });
   return { apiKey, validUntil };
 }
 

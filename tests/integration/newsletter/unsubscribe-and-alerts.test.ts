@@ -10,7 +10,7 @@ import { AppError } from "@/server/errors";
 import { setEnvForTests } from "@/server/env";
 import { createPost } from "@/server/posts/create-post";
 import { publishPost } from "@/server/posts/publish-post";
-import { getSearchEngine } from "@/server/search/get-search-engine";
+import { searchPosts } from "@/server/search/postgres-engine";
 import { drainMailQueue, runMailWorkerRound } from "@/server/newsletter/mail-worker";
 import { closeNewsletterTransport } from "@/server/newsletter/deliver-message";
 import { createSavedSearch, listSavedSearches } from "@/server/newsletter/saved-searches";
@@ -91,7 +91,7 @@ describe.each(databaseTargets)("unsubscribe links and saved-search alerts on %s"
       snippetWords: {},
       snippetEllipsisText: "…",
     };
-    const found = (await getSearchEngine().search(request)).hits.map((hit) => hit.id);
+    const found = (await searchPosts(request)).hits.map((hit) => hit.id);
     expect(found).toContain(matching.id);
     expect(found).not.toContain(other.id);
 

@@ -35,3 +35,15 @@ export function createAlgoliaClient(): AlgoliaClient {
   cached = { signature, client };
   return client;
 }
+
+let helperClient: Partial<NodeHelpers> | undefined;
+
+/**
+ * algoliasearch's own generateSecuredApiKey (a pure HMAC, no request): our server's search
+ * keys and Algolia's are made the same way. It exists in the library's Node build only.
+ */
+export function generateSecuredApiKey(parentApiKey: string, restrictions: Record<string, unknown>): string {
+  helperClient ??= algoliasearch("local", "unused") as unknown as Partial<NodeHelpers>;
+  if (typeof helperClient.generateSecuredApiKey !== "function") throw new Error("algoliasearch's Node build is required for secured keys");
+  return helperClient.generateSecuredApiKey({ parentApiKey, restrictions });
+}

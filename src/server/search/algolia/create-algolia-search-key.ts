@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/server/env";
 import { searchableIndices, searchKeyLifetimeSeconds } from "../secured-key";
-import { createAlgoliaClient } from "./create-algolia-client";
+import { generateSecuredApiKey } from "./create-algolia-client";
 
 /**
  * A secured key Algolia itself verifies: signed with the search-only key, valid an hour,
@@ -14,9 +14,11 @@ export function createAlgoliaSearchKey(userToken: string, now = new Date()): { a
   if (!parentApiKey) throw new Error("ALGOLIA_SEARCH_API_KEY is not set");
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const validUntil = nowSeconds + searchKeyLifetimeSeconds;
-  const apiKey = createAlgoliaClient().generateSecuredApiKey({
-    parentApiKey,
-    restrictions: { validUntil, restrictIndices: searchableIndices, userToken, filters: `publishedAtTimestamp <= ${nowSeconds}` },
+  const apiKey = generateSecuredApiKey(parentApiKey, {
+    validUntil,
+    restrictIndices: searchableIndices,
+    userToken,
+    filters: `publishedAtTimestamp <= ${nowSeconds}`,
   });
   return { apiKey, validUntil };
 }
