@@ -5,7 +5,7 @@ import { isDatabaseDown } from "@/server/db/database-outage";
 import { unavailableResponse } from "@/server/http/unavailable-response";
 import { isSiteOrigin } from "@/server/site-origin";
 import { internalAuthRoutePath } from "@/server/auth/paths";
-import { isGatedPath, sessionCookieNames, signInRedirectPath } from "@/server/auth/gate";
+import { isGatedPath, sessionCookieNames, signInRedirectPath } from "@/lib/auth-gate";
 
 /**
  * 1. Serves Auth.js under the configured AUTH_BASE_PATH (read at run time) by rewriting it

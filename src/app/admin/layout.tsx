@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getSession } from "@/server/auth/session";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { signInRedirectPath } from "@/server/auth/gate";
+import { signInRedirectPath } from "@/lib/auth-gate";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 
 export async function generateMetadata(): Promise<Metadata> {

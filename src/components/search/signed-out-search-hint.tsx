@@ -1,5 +1,6 @@
 "use client";
 
+import { signInPath } from "@/lib/auth-gate";
 import Link from "next/link";
 import { useCallback, useId, useState } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -23,7 +24,7 @@ export function SignedOutSearchHint() {
       </h2>
       <p className="mt-2">Search comes with a subscription: every post, by word, tag and author.</p>
       <p className="mt-2">
-        <Link href="/signin?callbackUrl=%2Fsearch" className="font-medium underline" onClick={hide}>
+        <Link href={signInPath("/search")} className="font-medium underline" onClick={hide}>
           Sign in
         </Link>{" "}
         if you have one, or{" "}

@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { AppSession } from "@/lib/session";
 import type { UserRole } from "@/lib/roles";
-import { signInRedirectPath } from "@/server/auth/gate";
+import { signInRedirectPath } from "@/lib/auth-gate";
 import { actorFromSession, hasRole, type Actor } from "@/server/auth/permissions";
 import { getSession } from "@/server/auth/session";
 

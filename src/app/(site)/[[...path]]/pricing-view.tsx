@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PlanCard } from "@/components/billing/plan-card";
 import { PlanAction, PricingNotices, SubscribedNotice } from "@/components/billing/pricing-reader-state";
-import { signInPath } from "@/server/auth/gate";
+import { signInPath } from "@/lib/auth-gate";
 import { getPricingPlans } from "@/server/billing/get-pricing-plans";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { SearchPage } from "@/components/search/search-page";
 import { getSession } from "@/server/auth/session";
-import { signInRedirectPath } from "@/server/auth/gate";
+import { signInRedirectPath } from "@/lib/auth-gate";
 import { listFacetLabels } from "@/server/search/list-facet-labels";
 
 export const metadata: Metadata = { title: "Search" };

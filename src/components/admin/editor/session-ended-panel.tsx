@@ -1,3 +1,5 @@
+import { signInPath } from "@/lib/auth-gate";
+
 /**
  * Shown when a save finds the session gone (signed out elsewhere, expired, cookies cleared).
  * The text stays in the page and in this browser's storage; signing in again in another tab
@@ -12,7 +14,7 @@ export function SessionEndedPanel({ isBusy, onSave }: { isBusy: boolean; onSave:
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <a
-          href="/signin?callbackUrl=%2Fadmin%2Fsigned-in"
+          href={signInPath("/admin/signed-in")}
           target="_blank"
           rel="noopener"
           className="rounded-md bg-zinc-900 px-3 py-1.5 font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900"

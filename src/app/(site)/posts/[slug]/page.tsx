@@ -6,7 +6,7 @@ import { PostCard } from "@/components/posts/post-card";
 import { PostEnd } from "@/components/posts/post-end";
 import { PostMeta } from "@/components/posts/post-meta";
 import { TagList } from "@/components/posts/tag-list";
-import { signInPath } from "@/server/auth/gate";
+import { signInPath } from "@/lib/auth-gate";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { absoluteUrl } from "@/server/posts/build-feed";

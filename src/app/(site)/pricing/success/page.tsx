@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { CheckoutSuccess } from "@/components/billing/checkout-success";
 import { getSession } from "@/server/auth/session";
 import { getEntitlements } from "@/server/billing/get-entitlements";
-import { signInRedirectPath } from "@/server/auth/gate";
+import { signInRedirectPath } from "@/lib/auth-gate";
 
 export const metadata: Metadata = { title: "Welcome", robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { signInPath } from "@/server/auth/gate";
+import { signInPath } from "@/lib/auth-gate";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
 import { AppError } from "@/server/errors";
 import { seeOther, withRoute } from "@/server/http/with-route";

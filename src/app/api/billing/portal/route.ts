@@ -1,4 +1,4 @@
-import { signInPath } from "@/server/auth/gate";
+import { signInPath } from "@/lib/auth-gate";
 import { createPortalSession } from "@/server/billing/create-portal-session";
 import { AppError } from "@/server/errors";
 import { seeOther, withRoute } from "@/server/http/with-route";
