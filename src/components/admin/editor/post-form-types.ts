@@ -1,16 +1,10 @@
 import type { PostSnapshot } from "@/lib/action-result";
 
 /** What the editor form holds; sent as `fields` to runPostAction. */
-export type PostFormFields = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  bodyMarkdown: string;
-  coverImageUrl: string;
-  coverImageAlt: string;
-  authorId: string;
-  tags: string[];
-};
+export type PostFormFields = Pick<
+  PostSnapshot,
+  "title" | "slug" | "excerpt" | "bodyMarkdown" | "coverImageUrl" | "coverImageAlt" | "authorId" | "tags"
+>;
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
 
