@@ -33,6 +33,8 @@ type Props = {
 };
 
 const input = "mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900";
+/** One toast for the outcome of the latest save: a new one replaces it instead of stacking. */
+const saveToastId = "post-editor-save";
 const toastText: Record<Intent, string> = {
   save: "Draft saved",
   autosave: "Saved",
@@ -70,9 +72,9 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, ema
     const result = await saver.run(intent, extra);
     if (result.ok) {
       setFields((current) => (current.slug === "" ? { ...current, slug: result.data.slug } : current));
-      if (intent !== "autosave") toast.success(toastText[intent]);
+      if (intent !== "autosave") toast.success(toastText[intent], { id: saveToastId });
     } else if (intent !== "autosave" || ("conflict" in result && result.conflict)) {
-      toast.error(result.error.message);
+      toast.error(result.error.message, { id: saveToastId });
     }
   };
 
