@@ -10,8 +10,7 @@ import { dateWindowStarts } from "@/server/search/date-window-start";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
-import type { SearchRequest } from "@/server/search/engine";
-import { benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
+import { benchmarkQueries, generateSyntheticPosts, benchSearchRequest } from "./synthetic-search";
 
 const count = Number(process.argv[2] ?? 10000);
 const target = process.argv[3] ?? "/tmp/groundwork-search-explain/pglite";
@@ -25,23 +24,10 @@ if (Number(existing) === 0) {
   t = performance.now();
   console.log(await rebuildSearchIndex(db), "index built in", Math.round(performance.now() - t), "ms");
 }
-const base: SearchRequest = {
-  query: "",
-  sort: "newest",
-  page: 0,
-  hitsPerPage: 20,
-  filters: [],
-  facets: ["tags", "author"],
-  maxValuesPerFacet: 10,
-  highlightPreTag: "<em>",
-  highlightPostTag: "</em>",
-  snippetWords: { body: 20 },
-  snippetEllipsisText: "…",
-};
 const show = process.env.EXPLAIN_QUERIES ? process.env.EXPLAIN_QUERIES.split(",") : ["habit", "the focus", "ba", "discipine"];
 for (const query of show) {
   for (const sort of ["newest", "relevance"] as const) {
-    const request = { ...base, query, sort };
+    const request = { ...benchSearchRequest, query, sort };
     const [resolved, windowStarts] = await handle.readWithSettings(
       {},
       async (run) => [await resolveTerms(run, tokenizeQuery(query)), await dateWindowStarts(handle, run, defaultCandidateCap)] as const,
@@ -59,7 +45,7 @@ for (const query of show) {
 const queries = benchmarkQueries(Number(process.env.BENCH_QUERIES ?? 500));
 for (const sort of ["newest", "relevance"] as const) {
   const times: number[] = [];
-  for (const query of queries) times.push((await searchPostgres(handle, { ...base, query, sort })).processingTimeMS);
+  for (const query of queries) times.push((await searchPostgres(handle, { ...benchSearchRequest, query, sort })).processingTimeMS);
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   console.log(sort, "p50", q(0.5), "p95", q(0.95), "p99", q(0.99), "max", times.at(-1));

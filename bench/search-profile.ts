@@ -12,24 +12,11 @@ import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { highlightText, snippetMarkdown } from "@/server/search/highlight";
 import type { SearchRequest } from "@/server/search/engine";
-import { benchmarkQueries } from "./synthetic-search";
+import { benchmarkQueries, benchSearchRequest } from "./synthetic-search";
 
 const target = process.argv[2]!;
 const sort = (process.argv[3] ?? "newest") as SearchRequest["sort"];
 const handle = target.startsWith("postgres") ? await openPostgres(target, { migrate: true }) : await openPglite(target, { migrate: true });
-const base: SearchRequest = {
-  query: "",
-  sort: "newest",
-  page: 0,
-  hitsPerPage: 20,
-  filters: [],
-  facets: ["tags", "author"],
-  maxValuesPerFacet: 10,
-  highlightPreTag: "<em>",
-  highlightPostTag: "</em>",
-  snippetWords: { body: 20 },
-  snippetEllipsisText: "…",
-};
 const queries = process.env.Q ? process.env.Q.split(",") : benchmarkQueries(500);
 const phases: Record<string, number[]> = { resolve: [], statement: [], highlight: [], total: [] };
 const statements: { ms: number; query: string; nbHits: number }[] = [];
@@ -46,7 +33,7 @@ for (const query of queries) {
     mark("resolve");
     const windowStarts = await dateWindowStarts(handle, run, defaultCandidateCap);
     const [row] = await run<{ nb: number; hits: { title: string; excerpt: string; body: string }[] }>(
-      searchSql({ ...base, query, sort }, resolved.loose, resolved.strict, windowStarts),
+      searchSql({ ...benchSearchRequest, query, sort }, resolved.loose, resolved.strict, windowStarts),
     );
     mark("statement");
     return { row: row!, resolved };

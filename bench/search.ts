@@ -24,7 +24,7 @@ import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
 import { setEnvForTests } from "@/server/env";
-import { benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
+import { benchSearchRequest, benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
 
 const sizes = (process.argv[2] ?? process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const httpPort = Number(process.env.BENCH_PORT ?? 4502);
@@ -42,19 +42,7 @@ async function engineFigures(handle: DatabaseHandle, label: string) {
     const times: number[] = [];
     let empty = 0;
     for (const query of queries) {
-      const result = await searchPostgres(handle, {
-        query,
-        sort,
-        page: 0,
-        hitsPerPage: 20,
-        filters: [],
-        facets: ["tags", "author"],
-        maxValuesPerFacet: 10,
-        highlightPreTag: "<em>",
-        highlightPostTag: "</em>",
-        snippetWords: { body: 20 },
-        snippetEllipsisText: "…",
-      });
+      const result = await searchPostgres(handle, { ...benchSearchRequest, query, sort });
       times.push(result.processingTimeMS);
       if (result.nbHits === 0) empty++;
     }

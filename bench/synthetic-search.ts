@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/open";
+import type { SearchRequest } from "@/server/search/engine";
 
 /**
  * A deterministic synthetic corpus for the search benchmark (until the shared
@@ -143,3 +144,18 @@ export function benchmarkQueries(count = 500, seed = 7): string[] {
   }
   return queries;
 }
+
+/** The search page's own request (20 hits, both facets, a 20-word body snippet): what every search benchmark times. */
+export const benchSearchRequest: SearchRequest = {
+  query: "",
+  sort: "newest",
+  page: 0,
+  hitsPerPage: 20,
+  filters: [],
+  facets: ["tags", "author"],
+  maxValuesPerFacet: 10,
+  highlightPreTag: "<em>",
+  highlightPostTag: "</em>",
+  snippetWords: { body: 20 },
+  snippetEllipsisText: "…",
+};

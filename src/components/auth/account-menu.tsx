@@ -1,9 +1,10 @@
 "use client";
 
+import { useDismiss } from "@/components/ui/use-dismiss";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 
 /** Two letters for the avatar: from the handle's parts (anna_lee → AL) or its first two letters. */
@@ -22,20 +23,10 @@ export function AccountMenu() {
   const { data: session, status } = useSession();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !menuRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(menuRef, open, closeMenu);
 
   // Narrower on a phone, where the header shares one row with the menu.
   const box = "flex h-9 w-24 items-center justify-end sm:w-40";

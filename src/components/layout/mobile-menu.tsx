@@ -1,7 +1,8 @@
 "use client";
 
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { NavLink } from "./nav-link";
 import { navigation } from "./navigation";
 import { ThemeSwitch } from "./theme-switch";
@@ -12,6 +13,7 @@ import { ThemeSwitch } from "./theme-switch";
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const pathname = usePathname();
   const ref = useRef<HTMLDivElement>(null);
   const [shownFor, setShownFor] = useState(pathname);
@@ -20,18 +22,7 @@ export function MobileMenu() {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(ref, open, closeMenu);
 
   return (
     <div ref={ref} className="sm:hidden">
