@@ -4,6 +4,7 @@ import { assertClusterConfig } from "@/server/cluster/assert-cluster-config";
 import { seedIfEmpty } from "@/server/seed";
 import { describeSitePortMismatch } from "@/server/site-origin";
 import { repairSearchIndex } from "@/server/search/repair-search-index";
+import { getUploadStorage } from "@/server/uploads/get-upload-storage";
 import { fail, loadEnvOrExit, withDatabase } from "./cli";
 
 /**
@@ -20,6 +21,8 @@ const childEnv = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
 
 const siteWarning = describeSitePortMismatch(env);
 if (siteWarning) console.warn(`Warning: ${siteWarning}`);
+
+console.log(`Uploads: ${getUploadStorage().description}.`);
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("No build found: running `next build` once (a few minutes on a small machine)…");

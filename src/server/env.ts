@@ -55,6 +55,19 @@ const envSchema = z.object({
   DATABASE_READ_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATA_DIR: z.string().trim().min(1).default("./data"),
 
+  /** Uploads in S3-compatible object storage instead of DATA_DIR/uploads (docs/deploy.md). */
+  S3_BUCKET: optionalString,
+  /** An S3-compatible service (MinIO, Cloudflare R2, Garage…); unset: AWS S3. */
+  S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+  S3_REGION: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().min(1).default("us-east-1")),
+  /** Unset: the AWS SDK's own credential chain (environment, instance or task role). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path (`endpoint/bucket/key`), which most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /** CLUSTER=true without S3: DATA_DIR/uploads is one folder mounted on every node (NFS, EFS). */
+  UPLOADS_SHARED_FOLDER: booleanFlag,
+
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 33)").optional(),
   AUTH_BASE_PATH: z
     .string()
@@ -80,6 +93,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Groundwork <no-reply@groundwork.local>"),
 
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  /** Starts every key this app writes to Redis (rate limits, the page cache): several sites or test runs can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{0,40}$/, "Use up to 40 letters, digits, '_', '.' or '-'.")
+    .default("gw")
+    .transform((prefix) => prefix || "gw"),
   /** Several app processes behind a load balancer: the start refuses settings that cannot be shared (docs/deploy.md). */
   CLUSTER: booleanFlag,
 
@@ -110,6 +130,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
     algolia: boolean;
     smtp: boolean;
     redis: boolean;
+    /** Uploads in S3-compatible object storage (S3_BUCKET). */
+    s3: boolean;
     crisp: boolean;
     sentry: boolean;
     github: boolean;
@@ -138,6 +160,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ["AUTH_GITHUB_ID", env.AUTH_GITHUB_ID, "AUTH_GITHUB_SECRET", env.AUTH_GITHUB_SECRET],
     ["AUTH_GOOGLE_ID", env.AUTH_GOOGLE_ID, "AUTH_GOOGLE_SECRET", env.AUTH_GOOGLE_SECRET],
     ["STRIPE_SECRET_KEY", env.STRIPE_SECRET_KEY, "STRIPE_WEBHOOK_SECRET", env.STRIPE_WEBHOOK_SECRET],
+    ["S3_ACCESS_KEY_ID", env.S3_ACCESS_KEY_ID, "S3_SECRET_ACCESS_KEY", env.S3_SECRET_ACCESS_KEY],
   ];
   for (const [nameA, a, nameB, b] of pairs) {
     if (Boolean(a) !== Boolean(b)) problems.push(`${a ? nameB : nameA}: must be set together with ${a ? nameA : nameB}`);
@@ -149,6 +172,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const algoliaKeys = [env.ALGOLIA_APP_ID, env.ALGOLIA_ADMIN_API_KEY, env.ALGOLIA_SEARCH_API_KEY].filter(Boolean).length;
   if (algoliaKeys !== 0 && algoliaKeys !== 3) {
     problems.push("ALGOLIA_APP_ID / ALGOLIA_ADMIN_API_KEY / ALGOLIA_SEARCH_API_KEY: set all three or none");
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_BUCKET: required when S3_ENDPOINT or S3 keys are set (uploads would otherwise stay in DATA_DIR/uploads)");
   }
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
     problems.push("AUTH_SECRET: required in production with DATABASE_URL (several servers must share it)");
@@ -164,6 +190,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       algolia: algoliaKeys === 3,
       smtp: Boolean(env.SMTP_URL),
       redis: Boolean(env.REDIS_URL),
+      s3: Boolean(env.S3_BUCKET),
       crisp: Boolean(env.CRISP_WEBSITE_ID),
       sentry: Boolean(env.SENTRY_DSN),
       github: Boolean(env.AUTH_GITHUB_ID),

@@ -36,5 +36,9 @@ export function findClusterConfigProblems(
   if (!env.DATABASE_URL)
     problems.push("DATABASE_URL: required (one PostgreSQL for all nodes; the embedded database serves one process only)");
   if (!env.REDIS_URL) problems.push("REDIS_URL: required (rate limits and the cache are shared through it)");
+  if (!env.S3_BUCKET && !env.UPLOADS_SHARED_FOLDER)
+    problems.push(
+      "S3_BUCKET: required (uploads must be readable by every node: S3-compatible object storage; or, when DATA_DIR/uploads is one folder mounted on every node (NFS, EFS), set UPLOADS_SHARED_FOLDER=true)",
+    );
   return problems;
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "@/server/errors";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { detectImageType } from "./detect-image-type";
-import { maxUploadBytes, uploadsDir } from "./uploads-dir";
+import { getUploadStorage } from "./get-upload-storage";
+import { uploadUrl } from "./upload-key";
+import { maxUploadBytes } from "./uploads-dir";
 
 /** Widths written for every cover: cards in lists, and the post page. */
 const coverWidths = { card: 640, page: 1600 } as const;
@@ -33,24 +33,40 @@ export async function saveCoverImage(options: { actor: Actor; bytes: Uint8Array 
     throw new AppError("bad_request", "This image could not be read; it may be damaged.");
   }
   const id = randomUUID();
-  const dir = path.join(uploadsDir(), "covers");
-  await mkdir(dir, { recursive: true });
+  const files: { key: string; body: Buffer }[] = [];
   try {
     for (const width of Object.values(coverWidths)) {
-      const output = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      const body = await sharp(bytes, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      await writeFile(path.join(dir, `${id}-${width}.webp`), output);
+      files.push({ key: `covers/${id}-${width}.webp`, body });
     }
   } catch {
     throw new AppError("bad_request", "This image could not be read; it may be damaged.");
   }
+  await storeAllOrNone(files);
   return {
-    url: `/uploads/covers/${id}-${coverWidths.page}.webp`,
-    cardUrl: `/uploads/covers/${id}-${coverWidths.card}.webp`,
+    url: uploadUrl(`covers/${id}-${coverWidths.page}.webp`),
+    cardUrl: uploadUrl(`covers/${id}-${coverWidths.card}.webp`),
     width: metadata.width ?? 0,
     height: metadata.height ?? 0,
   };
+}
+
+/** Both sizes or neither: when the store fails part-way, the sizes already written are removed again. */
+async function storeAllOrNone(files: { key: string; body: Buffer }[]): Promise<void> {
+  const storage = getUploadStorage();
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await storage.put(file.key, file.body, "image/webp");
+      written.push(file.key);
+    }
+  } catch (error) {
+    // Best effort: an unreachable store may keep an orphan, which no post points to.
+    await Promise.allSettled(written.map((key) => storage.remove(key)));
+    throw error;
+  }
 }

@@ -35,6 +35,7 @@ describe("next start with CLUSTER=true", () => {
         "TRUST_PROXY",
         "DATABASE_URL",
         "REDIS_URL",
+        "S3_BUCKET",
       ]) {
         expect(output).toContain(`${name}: `);
       }

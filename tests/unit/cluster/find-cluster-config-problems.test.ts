@@ -13,6 +13,7 @@ const complete = {
   TRUST_PROXY: "true",
   DATABASE_URL: "postgres://app@db.internal:5432/groundwork",
   REDIS_URL: "redis://redis.internal:6379",
+  S3_BUCKET: "groundwork-uploads",
 };
 
 const problemsOf = (source: Record<string, string | undefined>, built: string | undefined = "abc123") =>
@@ -33,6 +34,7 @@ describe("cluster mode start check", () => {
     ["SITE_URL", /^SITE_URL: required/],
     ["TRUST_PROXY", /^TRUST_PROXY: required/],
     ["REDIS_URL", /^REDIS_URL: required/],
+    ["S3_BUCKET", /^S3_BUCKET: required .*UPLOADS_SHARED_FOLDER=true/],
   ])("names %s when it is missing", (name, message) => {
     const problems = problemsOf({ ...complete, [name]: undefined });
     expect(problems).toHaveLength(1);
@@ -42,6 +44,10 @@ describe("cluster mode start check", () => {
   it("refuses the embedded database (no DATABASE_URL)", () => {
     // Without DATABASE_URL the production AUTH_SECRET rule of parseEnv does not apply; this one does.
     expect(problemsOf({ ...complete, DATABASE_URL: undefined })).toEqual([expect.stringMatching(/^DATABASE_URL: required .*embedded/)]);
+  });
+
+  it("accepts a shared upload folder instead of S3 when the operator says it is one", () => {
+    expect(problemsOf({ ...complete, S3_BUCKET: undefined, UPLOADS_SHARED_FOLDER: "true" })).toEqual([]);
   });
 
   it("accepts TRUST_PROXY=false when it is set explicitly", () => {
@@ -60,7 +66,7 @@ describe("cluster mode start check", () => {
   });
 
   it("lists every problem at once", () => {
-    expect(problemsOf({ CLUSTER: "true" }, undefined)).toHaveLength(7);
+    expect(problemsOf({ CLUSTER: "true" }, undefined)).toHaveLength(8);
   });
 
   it("`npm start` stops with exit code 1 and names what is missing, before building or opening a database", () => {

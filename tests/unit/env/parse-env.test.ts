@@ -31,6 +31,18 @@ describe("configuration", () => {
     expect(errorOf({ STRIPE_SECRET_KEY: "sk_test_1" })).toMatch(/STRIPE_WEBHOOK_SECRET: must be set together with STRIPE_SECRET_KEY/);
     expect(errorOf({ ALGOLIA_APP_ID: "APP" })).toMatch(/set all three or none/);
     expect(errorOf({ AUTH_GOOGLE_SECRET: "s" })).toMatch(/AUTH_GOOGLE_ID: must be set together/);
+    expect(errorOf({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" })).toMatch(/S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID/);
+    expect(errorOf({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toMatch(/S3_BUCKET: required when S3_ENDPOINT/);
+    expect(errorOf({ S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" })).toMatch(/S3_ENDPOINT: must be a URL/);
+  });
+
+  it("keeps uploads in the folder unless S3_BUCKET is set; the region defaults to us-east-1", () => {
+    expect(parseEnv({ S3_REGION: "" })).toMatchObject({ S3_REGION: "us-east-1", features: { s3: false } });
+    expect(parseEnv({ S3_BUCKET: "uploads", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      S3_BUCKET: "uploads",
+      S3_FORCE_PATH_STYLE: true,
+      features: { s3: true },
+    });
   });
 
   it("requires AUTH_SECRET in production on a database server", () => {
