@@ -18,7 +18,11 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<Databa
   return handle;
 }
 
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database of its own on the TEST_DATABASE_URL server, with its URL, for
+ * tests that connect to it from more than one pool or process. `close()` drops it.
+ */
+export async function createPostgresDatabase(): Promise<DatabaseHandle & { url: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `groundwork_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -27,6 +31,7 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres(url.toString(), { migrate: true });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
