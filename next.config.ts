@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { publicCacheHeaders } from "./src/lib/http-cache-headers";
 import { securityHeaderRules } from "./src/lib/security-headers";
 
@@ -12,6 +14,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // The route and data cache (rendered public pages, cached reads) is an in-memory LRU of this
   // many bytes per process; the least recently used pages are rendered again when asked for.
+  // With REDIS_URL, `next start` keeps it in Redis instead (see sharedCache below).
   cacheMaxMemorySize: 64 * 1024 * 1024,
   experimental: {
     // The data cache lives in memory only: a cache written to .next by an earlier server
@@ -28,4 +31,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, the server keeps Next's cache in Redis (src/server/cache/redis-cache-handler.mjs),
+ * shared by every node: one render serves all, and a publish anywhere expires the page everywhere.
+ * Only for `next start`: the build has no database and `next dev` does not cache.
+ */
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return {};
+  return { cacheHandler: path.join(process.cwd(), "src/server/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 };
+}
+
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...sharedCache(phase) };
+}

@@ -93,6 +93,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Groundwork <no-reply@groundwork.local>"),
 
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  /** Starts every key this app writes to Redis (rate limits, the page cache): several sites or test runs can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{0,40}$/, "Use up to 40 letters, digits, '_', '.' or '-'.")
+    .default("gw")
+    .transform((prefix) => prefix || "gw"),
   /** Several app processes behind a load balancer: the start refuses settings that cannot be shared (docs/deploy.md). */
   CLUSTER: booleanFlag,
 

@@ -23,19 +23,32 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<Databa
  * tests that connect to it from more than one pool or process. `close()` drops it.
  */
 export async function createPostgresDatabase(): Promise<DatabaseHandle & { url: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const database = await createEmptyPostgresDatabase();
+  const handle = await openPostgres(database.url, { migrate: true });
+  return {
+    ...handle,
+    url: database.url,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * An empty database of the test's own on the PostgreSQL server (TEST_DATABASE_URL, or the
+ * machine's 127.0.0.1:5432), for app servers started with DATABASE_URL; `drop()` removes it.
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `groundwork_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { migrate: true });
   return {
-    ...handle,
     url: url.toString(),
-    close: async () => {
-      await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { getRedis } from "@/server/redis/get-redis";
 
@@ -16,7 +17,7 @@ function getLimiter(): RateLimiterAbstract {
   const limiter = redis
     ? new RateLimiterRedis({
         storeClient: redis,
-        keyPrefix: "event",
+        keyPrefix: `${getEnv().REDIS_KEY_PREFIX}-event`,
         points,
         duration,
         insuranceLimiter: memory,

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/server/db/client";
+import { getEnv } from "@/server/env";
 import { getRedis } from "@/server/redis/get-redis";
 import { consumeDbRateLimit } from "./consume-db-rate-limit";
 import { createRedisRateLimiter } from "./redis-rate-limiter";
@@ -11,7 +12,7 @@ const globalForLimiter = globalThis as unknown as { groundworkRedisLimiter?: Ret
 export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
   const redis = getRedis();
   if (redis) {
-    globalForLimiter.groundworkRedisLimiter ??= createRedisRateLimiter(redis);
+    globalForLimiter.groundworkRedisLimiter ??= createRedisRateLimiter(redis, `${getEnv().REDIS_KEY_PREFIX}-rl`);
     return globalForLimiter.groundworkRedisLimiter.consume(rule, key);
   }
   return consumeDbRateLimit(await getDb(), rule, key);
