@@ -55,10 +55,12 @@ function route(request: NextRequest): Response {
 
 /**
  * Not the reading pages: they are served from the route cache and need neither step above, and
- * running the proxy costs every request. AUTH_BASE_PATH may therefore not lie under them (env.ts).
+ * running the proxy costs every request. Nor the search protocol under /1/, which answers an
+ * outage itself (search-credentials.ts): every keystroke is a request. AUTH_BASE_PATH may
+ * therefore not lie under any of them (env.ts).
  */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/).+)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/|1/).+)"],
 };
 
 /** The action's Origin is this site (any of its names) or the host the request was sent to. */

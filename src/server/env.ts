@@ -73,7 +73,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be a path like /api/auth (leading slash, no trailing slash)")
     // The proxy that serves it skips the reading pages (src/proxy.ts).
-    .refine((value) => !/^\/(posts|tags|authors|page)(\/|$)/.test(value), "must not lie under /posts, /tags, /authors or /page")
+    .refine((value) => !/^\/(posts|tags|authors|page|1)(\/|$)/.test(value), "must not lie under /posts, /tags, /authors, /page or /1")
     .default("/api/auth"),
   AUTH_GITHUB_ID: optionalString,
   AUTH_GITHUB_SECRET: optionalString,

@@ -2,7 +2,9 @@ import "server-only";
 import type { SearchCredentials } from "@/server/search/handle-search-request";
 import { maxBodyBytes } from "@/server/search/protocol";
 import { ProtocolError } from "@/server/search/protocol-error";
+import { isDatabaseDown } from "@/server/db/database-outage";
 import { toErrorResponse } from "./error-response";
+import { unavailableResponse } from "./unavailable-response";
 
 /** Algolia clients send credentials as headers, or as query parameters to avoid a preflight. */
 export function readSearchCredentials(request: Request): SearchCredentials {
@@ -21,7 +23,17 @@ export function readSearchCredentials(request: Request): SearchCredentials {
 export const searchRouteOptions = { read: "text", limit: maxBodyBytes, errors: "algolia", crossSite: "allow" } as const;
 export const searchHeaders = { "cache-control": "no-store" };
 
+/**
+ * The routes under /1/ run without the proxy (src/proxy.ts): it cost each keystroke's search
+ * about a third of a millisecond and buffered its body once more. So they answer a noticed
+ * database outage themselves, as the proxy would, before the credentials are read. (HSTS
+ * behind a TLS proxy comes from next.config.ts, as for every path.)
+ */
+export async function searchOutageResponse(request: Request): Promise<Response | null> {
+  return (await isDatabaseDown()) ? unavailableResponse(request, ["/1"]) : null;
+}
+
 /** Any other method or path under /1/: Algolia's JSON 404, never an HTML page. */
-export async function answerUnknownSearchRoute(): Promise<Response> {
-  return toErrorResponse(new ProtocolError(404, "Not Found"), "algolia");
+export async function answerUnknownSearchRoute(request: Request): Promise<Response> {
+  return (await searchOutageResponse(request)) ?? toErrorResponse(new ProtocolError(404, "Not Found"), "algolia");
 }

@@ -12,8 +12,6 @@ import type { HighlightedValue, MatchLevel } from "./engine";
  */
 export type QueryTerm = { word: string; roots: string[]; prefix: boolean };
 
-const tokenPattern = /[\p{L}\p{N}]+/gu;
-
 function termMatches(term: QueryTerm, token: string): boolean {
   const lower = token.toLowerCase();
   for (const root of term.roots) {
@@ -47,6 +45,26 @@ function matchingTerms(terms: QueryTerm[], token: string): number[] {
   return matched;
 }
 
+// The lowercase ASCII characters a matching word may start with (a root's first), by code.
+const firstCharacterTables = new WeakMap<QueryTerm[], Uint8Array>();
+
+function firstCharacters(terms: QueryTerm[]): Uint8Array {
+  let table = firstCharacterTables.get(terms);
+  if (!table) {
+    table = new Uint8Array(128);
+    for (const term of terms) {
+      for (const root of term.roots) {
+        if (root.length === 0) continue;
+        const first = root.charCodeAt(0);
+        if (first < 128) table[first] = 1;
+        if (root === "i") table["y".charCodeAt(0)] = 1;
+      }
+    }
+    firstCharacterTables.set(terms, table);
+  }
+  return table;
+}
+
 /** A word any whole-word match highlights whole; a word only the typed prefix matched, up to the prefix. */
 function markLength(terms: QueryTerm[], matched: number[], token: string): number {
   let prefixOnly = 0;
@@ -59,30 +77,58 @@ function markLength(terms: QueryTerm[], matched: number[], token: string): numbe
   return prefixOnly || token.length;
 }
 
-function tokenize(text: string, terms: QueryTerm[]): Token[] {
+const wordCharacter = /^[\p{L}\p{N}]$/u;
+
+/** The length (1 or 2) of the letter or digit at `index` (a code point, not past `end`), or 0: what `[\p{L}\p{N}]` matches. */
+function wordCharacterAt(text: string, index: number, end: number): number {
+  const code = text.charCodeAt(index);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) ? 1 : 0;
+  const isPair = code >= 0xd800 && code <= 0xdbff && index + 1 < end && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+  return wordCharacter.test(text.slice(index, index + (isPair ? 2 : 1))) ? (isPair ? 2 : 1) : 0;
+}
+
+/**
+ * The words of `text` between `from` and `to` (offsets in `text`), as `[\p{L}\p{N}]+` finds them
+ * in that slice — a scan rather than a regular expression's match objects: every hit's text
+ * passes through here, so it is the highlighter's hot loop.
+ */
+function tokenize(text: string, terms: QueryTerm[], from = 0, to = text.length): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(tokenPattern)) {
-    const matched = terms.length === 0 ? noTerms : matchingTerms(terms, match[0]);
-    tokens.push({
-      start: match.index,
-      end: match.index + match[0].length,
-      terms: matched,
-      mark: matched.length === 0 ? 0 : markLength(terms, matched, match[0]),
-    });
+  const firsts = terms.length === 0 ? null : firstCharacters(terms);
+  let index = from;
+  while (index < to) {
+    const size = wordCharacterAt(text, index, to);
+    if (size === 0) {
+      index++;
+      continue;
+    }
+    const start = index;
+    index += size;
+    for (let next = wordCharacterAt(text, index, to); index < to && next > 0; next = wordCharacterAt(text, index, to)) index += next;
+    // Most words cannot match: an ASCII first letter no root starts with settles it (lowercased: | 0x20).
+    const first = text.charCodeAt(start);
+    if (firsts === null || (first < 128 && firsts[first | 0x20] === 0)) {
+      tokens.push({ start, end: index, terms: noTerms, mark: 0 });
+      continue;
+    }
+    const word = text.slice(start, index);
+    const matched = matchingTerms(terms, word);
+    tokens.push({ start, end: index, terms: matched, mark: matched.length === 0 ? 0 : markLength(terms, matched, word) });
   }
   return tokens;
 }
 
-function render(text: string, tokens: Token[], preTag: string, postTag: string): string {
+/** `text` from `from` to `to` with each matching token's mark wrapped in the tags. */
+function render(text: string, tokens: Token[], preTag: string, postTag: string, from = 0, to = text.length): string {
   let out = "";
-  let cursor = 0;
+  let cursor = from;
   for (const token of tokens) {
     if (token.terms.length === 0) continue;
     const markEnd = token.start + token.mark;
     out += text.slice(cursor, token.start) + preTag + text.slice(token.start, markEnd) + postTag;
     cursor = markEnd;
   }
-  return out + text.slice(cursor);
+  return out + text.slice(cursor, to);
 }
 
 function describe(tokens: Token[], terms: QueryTerm[]): Omit<HighlightedValue, "value"> {
@@ -158,11 +204,7 @@ export function snippetText(
   const offset = firstMatchOffset(text, terms);
   const regionStart = Math.max(0, offset - words * 12);
   const regionEnd = Math.min(text.length, offset + words * 24);
-  let tokens = tokenize(text.slice(regionStart, regionEnd), terms).map((token) => ({
-    ...token,
-    start: token.start + regionStart,
-    end: token.end + regionStart,
-  }));
+  let tokens = tokenize(text, terms, regionStart, regionEnd);
   // A cut may fall inside a word: drop the partial words at the region's edges.
   if (regionStart > 0) tokens = tokens.slice(1);
   if (regionEnd < text.length) tokens = tokens.slice(0, -1);
@@ -174,8 +216,8 @@ export function snippetText(
   const to = Math.min(tokens.length - 1, from + words - 1);
   const start = from === 0 && regionStart === 0 ? 0 : (tokens[from]?.start ?? 0);
   const end = to >= tokens.length - 1 && regionEnd === text.length ? text.length : (tokens[to]?.end ?? text.length);
-  const window = tokens.slice(from, to + 1).map((token) => ({ ...token, start: token.start - start, end: token.end - start }));
-  const value = render(text.slice(start, end), window, preTag, postTag);
+  const window = tokens.slice(from, to + 1);
+  const value = render(text, window, preTag, postTag, start, end);
   const { matchLevel, matchedWords } = describe(window, terms);
   const cutBefore = start > 0 || cut.before;
   const cutAfter = end < text.length || cut.after;
@@ -215,16 +257,19 @@ export function snippetMarkdown(
 
 /** Markdown to the plain text a snippet shows: no syntax, links as their text. */
 export function markdownToPlainText(markdown: string): string {
-  return (
-    markdown
-      .replace(/```[^\n]*\n([\s\S]*?)```/g, "$1")
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      // A heading runs into the paragraph after it once lines are joined: end it as a sentence.
-      .replace(/^\s{0,3}#{1,6}\s+(.*?)[\s#]*$/gm, (_, text: string) => (/[.!?:…]$/.test(text) || text === "" ? text : `${text}.`))
-      .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, "")
-      .replace(/[*_`~]+/g, "")
-      .replace(/\s+/g, " ")
-      .trim()
-  );
+  // Each of these patterns needs its marker (a fence, "](", "#"): prose without them skips those passes.
+  let text = markdown;
+  if (text.includes("```")) text = text.replace(/```[^\n]*\n([\s\S]*?)```/g, "$1");
+  if (text.includes("](")) text = text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  // A heading runs into the paragraph after it once lines are joined: end it as a sentence.
+  if (text.includes("#")) {
+    text = text.replace(/^\s{0,3}#{1,6}\s+(.*?)[\s#]*$/gm, (_, heading: string) =>
+      /[.!?:…]$/.test(heading) || heading === "" ? heading : `${heading}.`,
+    );
+  }
+  return text
+    .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/[*_`~]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
