@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { assertClusterConfig } from "@/server/cluster/assert-cluster-config";
+import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics";
 import { seedIfEmpty } from "@/server/seed";
 import { describeSitePortMismatch } from "@/server/site-origin";
 import { repairSearchIndexOnce } from "@/server/search/repair-search-index-once";
@@ -32,6 +33,7 @@ if (!existsSync(".next/BUILD_ID")) {
 
 await withDatabase(async ({ db, driver }) => {
   const seeded = await seedIfEmpty(db);
+  if (driver === "pglite") await refreshPlannerStatistics(db);
   console.log(`Database ready (${driver}${driver === "pglite" ? `, ${env.DATA_DIR}` : ""})${seeded ? ", sample content added" : ""}.`);
   // Whatever a crash or a failed sync left out of the search index (cheap when nothing is).
   const repair = await repairSearchIndexOnce(db);
