@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its wasm and extension bundles from its own package folder: bundling it breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   poweredByHeader: false,
+  // Compression and the ETag of pages served from the route cache come from the server's preload
+  // (scripts/body-encoding.mjs, loaded by `npm start`, `npm run serve` and `npm run dev`): it
+  // encodes, hashes and gzips each cached page once, where Next.js did all three on every request.
+  compress: false,
+  generateEtags: false,
   // `npm test` and CI type-check with tsc first; a second check inside every build (and so
   // in the first `npm start`) only costs time on a small machine.
   typescript: { ignoreBuildErrors: true },

@@ -2,8 +2,9 @@
  * `npm run bench:pages`: the public pages under load, next to the machine's ceiling. Builds if
  * there is no build; seeds the sample publication plus 10,000 synthetic posts into a fresh
  * PGlite folder (and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database); starts the
- * built server on each and measures home, a post, a tag page and the feed with autocannon at
- * 50 connections and at 1, served from the cache, plus the first request of a page that is
+ * built server on each (as `npm start` does, with its preload) and measures home, a post, a tag
+ * page and the feed with autocannon at 50 connections and at 1, served from the cache, the post
+ * page again as browsers ask for it (gzip), plus the first request of a page that is
  * not cached (as after an invalidation). The ceiling is a bare node:http server sending the
  * post page's exact bytes. For each run it prints req/s, latency, the server's CPU time per
  * request (from /proc: on a shared machine a fairer figure than req/s) and RSS before and after.
@@ -37,6 +38,7 @@ const connections = positive("connections", values.connections);
 const syntheticCount = positive("posts", values.posts);
 const coldSamples = positive("cold", values.cold);
 const nextBin = "node_modules/next/dist/bin/next";
+const gzipHeaders = { "accept-encoding": "gzip, deflate, br" };
 
 function positive(name: string, raw: string): number {
   const value = Number(raw);
@@ -132,6 +134,8 @@ try {
       for (const count of [connections, 1])
         runs.push(await measure(`${target.name} (${count} conn.)`, base + target.path, count, server.pid!));
     }
+    // What browsers ask for: the same post page, gzipped.
+    runs.push(await measure(`post, gzip (${connections} conn.)`, base + targets[1]!.path, connections, server.pid!, gzipHeaders));
     const rssAfter = treeRssKb(server.pid!);
     printRuns([ceiling, ...runs]);
     const post = runs.find((run) => run.label.startsWith(`post (${connections}`))!;
@@ -193,7 +197,8 @@ async function openFreshPostgres(serverUrl: string) {
 async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  // As `npm start` serves: with the preload that compresses and encodes cached pages once.
+  const server = spawn(process.execPath, ["--import", "./scripts/client-ip-preload.mjs", nextBin, "start", "-p", String(port)], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -225,9 +230,9 @@ async function measureCeiling(body: string): Promise<Run> {
   return run;
 }
 
-async function measure(label: string, url: string, count: number, pid: number): Promise<Run> {
+async function measure(label: string, url: string, count: number, pid: number, headers: Record<string, string> = {}): Promise<Run> {
   const cpuBefore = cpuMs(pid);
-  const result = await autocannon({ url, connections: count, duration });
+  const result = await autocannon({ url, connections: count, duration, headers });
   const cpu = cpuMs(pid) - cpuBefore;
   const problems = [
     result.non2xx > 0 ? `${result.non2xx} non-2xx` : "",

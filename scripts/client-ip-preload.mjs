@@ -8,7 +8,9 @@
 // It also lets the app look at each response just before its status line goes out
 // (src/server/http/response-head-hook.ts): a 5xx during a database outage becomes the readable
 // 503, and the Content-Security-Policy gains the configured Sentry origin.
+// And it compresses responses, sending cached pages' bodies encoded once (scripts/body-encoding.mjs).
 import http from "node:http";
+import { encodeResponseBodies } from "./body-encoding.mjs";
 
 const socketIpHeader = "x-groundwork-socket-ip";
 const forwardedHeader = "x-groundwork-forwarded";
@@ -20,7 +22,10 @@ http.Server.prototype.emit = function patchedEmit(event, ...args) {
     if (request && request.headers) {
       request.headers[forwardedHeader] = forwardingHeaders.some((name) => name in request.headers) ? "1" : "0";
       request.headers[socketIpHeader] = request.socket?.remoteAddress ?? "unknown";
-      if (args[1]) watchResponseHead(request, args[1]);
+      if (args[1]) {
+        encodeResponseBodies(request, args[1]);
+        watchResponseHead(request, args[1]);
+      }
     }
   }
   return emit.call(this, event, ...args);

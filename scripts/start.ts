@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { assertClusterConfig } from "@/server/cluster/assert-cluster-config";
 import { seedIfEmpty } from "@/server/seed";
 import { describeSitePortMismatch } from "@/server/site-origin";
-import { repairSearchIndex } from "@/server/search/repair-search-index";
+import { repairSearchIndexOnce } from "@/server/search/repair-search-index-once";
 import { getUploadStorage } from "@/server/uploads/get-upload-storage";
 import { fail, loadEnvOrExit, withDatabase } from "./cli";
 
@@ -34,8 +34,9 @@ await withDatabase(async ({ db, driver }) => {
   const seeded = await seedIfEmpty(db);
   console.log(`Database ready (${driver}${driver === "pglite" ? `, ${env.DATA_DIR}` : ""})${seeded ? ", sample content added" : ""}.`);
   // Whatever a crash or a failed sync left out of the search index (cheap when nothing is).
-  const repair = await repairSearchIndex(db);
-  if (repair.missing + repair.stale + repair.removed > 0) {
+  const repair = await repairSearchIndexOnce(db);
+  if (!repair) console.log("Search index: another node is repairing it.");
+  else if (repair.missing + repair.stale + repair.removed > 0) {
     console.log(
       `Search index repaired: ${repair.missing} missing, ${repair.stale} stale, ${repair.removed} no longer public${repair.rebuilt ? " (rebuilt)" : ""}.`,
     );

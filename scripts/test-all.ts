@@ -6,10 +6,16 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
  * and the browser tests run against it), unit + integration tests, browser tests — then one summary. A failed gate stops the run (later gates would only
  * repeat its failure).
  */
-type Step = { name: string; command: string[]; counts?: () => { passed: number; failed: number; skipped: number } };
+type Step = { name: string; command: string[]; report?: string; counts?: () => { passed: number; failed: number; skipped: number } };
 
 const vitestReport = "test-results/vitest.json";
 const playwrightReport = "test-results/e2e.json";
+const clusterReport = "test-results/cluster.json";
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+const playwrightCounts = (file: string) => () => {
+  const { stats } = JSON.parse(readFileSync(file, "utf8")) as PlaywrightReport;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+};
 rmSync("test-results", { recursive: true, force: true });
 
 const steps: Step[] = [
@@ -19,6 +25,7 @@ const steps: Step[] = [
   {
     name: "unit + integration (vitest)",
     command: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    report: vitestReport,
     counts: () => {
       const report = JSON.parse(readFileSync(vitestReport, "utf8")) as {
         numPassedTests: number;
@@ -32,12 +39,16 @@ const steps: Step[] = [
   {
     name: "browser (playwright)",
     command: ["npx", "playwright", "test", "--reporter=list,json"],
-    counts: () => {
-      const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as {
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      };
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
-    },
+    report: playwrightReport,
+    counts: playwrightCounts(playwrightReport),
+  },
+  // Two nodes behind HAProxy (npm run test:cluster); it says so and passes when the machine
+  // has no HAProxy, PostgreSQL or Redis.
+  {
+    name: "cluster (2 nodes + haproxy)",
+    command: ["npx", "tsx", "--conditions=react-server", "scripts/test-cluster.ts", "--reporter=list,json"],
+    report: clusterReport,
+    counts: playwrightCounts(clusterReport),
   },
 ];
 
@@ -53,7 +64,7 @@ for (const step of steps) {
   });
   const ok = run.status === 0;
   let summary = ok ? "ok" : `failed (exit ${run.status ?? run.signal})`;
-  if (step.counts && existsSync(step.name.includes("vitest") ? vitestReport : playwrightReport)) {
+  if (step.counts && step.report && existsSync(step.report)) {
     const counts = step.counts();
     totals.passed += counts.passed;
     totals.failed += counts.failed;

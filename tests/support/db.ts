@@ -18,11 +18,16 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<Databa
   return handle;
 }
 
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database of its own on the TEST_DATABASE_URL server, with its URL, for
+ * tests that connect to it from more than one pool or process. `close()` drops it.
+ */
+export async function createPostgresDatabase(): Promise<DatabaseHandle & { url: string }> {
   const database = await createEmptyPostgresDatabase();
   const handle = await openPostgres(database.url, { migrate: true });
   return {
     ...handle,
+    url: database.url,
     close: async () => {
       await handle.close();
       await database.drop();

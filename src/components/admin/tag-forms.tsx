@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { createTagAction, deleteTagAction, updateTagAction } from "@/app/admin/tags/actions";
 import type { ActionResult } from "@/lib/action-result";
 import { ConfirmButton } from "./confirm-button";

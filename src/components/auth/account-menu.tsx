@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Two letters for the avatar: from the handle's parts (anna_lee → AL) or its first two letters. */
 function initialsOf(handle: string): string {

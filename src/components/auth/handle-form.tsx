@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { useSession } from "next-auth/react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { saveHandleAction } from "@/app/(account)/account/actions";
 import type { ActionResult } from "@/lib/action-result";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 
 /** Runs a server action and shows its outcome as a toast; returns whether it succeeded. */

@@ -26,12 +26,20 @@ export async function queueDueDigests(now = new Date()): Promise<number> {
   let queued = 0;
   for (const digest of due) {
     queued += await db.transaction(async (tx) => {
+      // One process per search at a time; the others skip it. Checked again under the lock: a
+      // worker that just sent this digest leaves only younger matches, which wait for the next.
+      const { rows: mine } = await tx.execute(sql`
+        SELECT 1 FROM saved_searches ss
+        WHERE ss.id = ${digest.saved_search_id} AND EXISTS (
+          SELECT 1 FROM saved_search_matches sm
+          WHERE sm.saved_search_id = ss.id AND sm.mailed_at IS NULL AND sm.matched_at <= ${at} - interval '1 day')
+        FOR UPDATE OF ss SKIP LOCKED`);
+      if (mine.length === 0) return 0;
       const { rows: posts } = await tx.execute<DigestPost & { post_id: string }>(sql`
         UPDATE saved_search_matches sm SET mailed_at = ${at}
         FROM posts p JOIN users u ON u.id = p.author_id
         WHERE sm.saved_search_id = ${digest.saved_search_id} AND sm.mailed_at IS NULL AND p.id = sm.post_id
         RETURNING p.id AS post_id, p.slug, p.title, p.excerpt, u.name AS author_name`);
-      // A concurrent worker took them.
       if (posts.length === 0) return 0;
       const list: AlertPost[] = posts.map((post) => ({
         slug: post.slug,

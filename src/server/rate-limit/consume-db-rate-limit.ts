@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
+import { tryTakeLease } from "@/server/jobs/lease";
 import type { RateLimitResult, RateLimitRule } from "./types";
 
 /** How often a process sweeps out windows that have ended. */
@@ -12,7 +13,8 @@ const lastPurge = new WeakMap<Database, number>();
  * Counts one attempt in a fixed window stored in the database: one atomic upsert, so
  * concurrent requests and several app servers never lose a count (PGlite and PostgreSQL).
  * Every minute or so a call also deletes the rows of ended windows, so keys nobody reuses
- * (junk addresses, passing clients) do not pile up.
+ * (junk addresses, passing clients) do not pile up. Of several app servers, one sweeps per
+ * minute: whichever takes the minute's lease.
  */
 export async function consumeDbRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<RateLimitResult> {
   await purgeEndedWindows(db, now);
@@ -39,5 +41,6 @@ async function purgeEndedWindows(db: Database, now: Date): Promise<void> {
   const last = lastPurge.get(db);
   if (last !== undefined && Math.abs(now.getTime() - last) < purgeEverySeconds * 1000) return;
   lastPurge.set(db, now.getTime());
+  if (!(await tryTakeLease(db, "rate-limit-purge", purgeEverySeconds * 1000, { at: now }))) return;
   await db.delete(rateLimits).where(sql`${rateLimits.expiresAt} <= ${now.toISOString()}::timestamptz`);
 }

@@ -11,12 +11,18 @@ export { buildSyntheticPost } from "./synthetic-text";
 
 type Executor = Pick<Database, "insert" | "select">;
 
+/** Any fixed number, the same in every process (migrations use another). */
+const seedLockKey = 7_114_052_311;
+
 /**
  * Fills an empty database (no posts and no users) with the sample publication, in one
- * transaction so a crash never leaves half a seed behind. Returns whether it seeded.
+ * transaction so a crash never leaves half a seed behind. Returns whether it seeded. Several
+ * nodes starting on one empty database take turns (a transaction-level advisory lock): the
+ * first seeds, the others then find it full.
  */
 export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
     const [state] = await tx
       .select({
         hasPosts: sql<boolean>`exists (select 1 from ${posts})`,

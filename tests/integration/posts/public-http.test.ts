@@ -1,4 +1,5 @@
-import { get } from "node:http";
+import { get, type IncomingMessage } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../../support/app-server";
 import { signInThroughOutbox } from "../../support/sign-in";
@@ -173,7 +174,42 @@ describe("public pages over HTTP", () => {
       expect(response.headers.get("cache-control"), path).toMatch(/private.*no-store|no-store.*private/);
     }
   });
+
+  it("sends a cached page gzipped to browsers that take it, the same page and ETag as uncompressed", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const postPath = new URL(sitemap.match(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/)![1]!).pathname;
+    await fetch(`${app.url}${postPath}`);
+    const plain = await rawGet(`${app.url}${postPath}`, {});
+    const gzipped = await rawGet(`${app.url}${postPath}`, { "accept-encoding": "gzip, deflate, br" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.length);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+    const again = await rawGet(`${app.url}${postPath}`, { "accept-encoding": "gzip", "if-none-match": gzipped.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Pages rendered per request are compressed too.
+    const signIn = await rawGet(`${app.url}/signin`, { "accept-encoding": "gzip" });
+    expect(signIn.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(signIn.body).toString("utf8")).toContain("</html>");
+  });
 });
+
+/** A GET as a browser sends it, with the body as it came over the wire (fetch would decompress it). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
 
 /**
  * Status of a revalidation as a browser or CDN sends it. (fetch adds `Cache-Control: no-cache`

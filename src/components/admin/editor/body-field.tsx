@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import type { EditorView } from "@codemirror/view";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ImageAltPrompt } from "./image-alt-prompt";
 import { insertBlockAt } from "./markdown-commands";
 import { MarkdownEditor } from "./markdown-editor";

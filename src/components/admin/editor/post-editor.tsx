@@ -2,7 +2,7 @@
 
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { generateExcerpt } from "@/lib/excerpt";
 import { computeReadingMinutes } from "@/lib/reading-time";
 import { slugify } from "@/lib/slug";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { getRevisionAction, listRevisionsAction } from "@/app/admin/posts/actions";
 import { diffLines } from "@/lib/line-diff";
 import type { PostRevisionSummary, PostRevisionText } from "@/lib/post-revision";

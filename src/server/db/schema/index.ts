@@ -5,3 +5,4 @@ export * from "./admin";
 export * from "./search";
 export * from "./analytics";
 export * from "./newsletter";
+export * from "./jobs";

@@ -1,0 +1,44 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { acceptsGzip, createBodyMemo } from "../../../scripts/body-encoding.mjs";
+
+const page = (text: string) => `<!DOCTYPE html><html><body><p>${text}</p>${"<p>An essay — with “quotes”.</p>".repeat(100)}</body></html>`;
+
+describe("cached page bodies encoded once", () => {
+  it("gives the same page the same bytes, ETag and gzip, and a changed page new ones", () => {
+    const memo = createBodyMemo();
+    const first = memo.get(page("first"));
+    expect(first.bytes.toString("utf8")).toBe(page("first"));
+    expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(gunzipSync(memo.gzip(first)).toString("utf8")).toBe(page("first"));
+    // The same text again (another string with the same characters) is the same entry.
+    expect(memo.get(`${page("first")}`)).toBe(first);
+    expect(memo.gzip(first)).toBe(memo.gzip(first));
+    const changed = memo.get(page("second"));
+    expect(changed.etag).not.toBe(first.etag);
+    expect(changed.bytes.toString("utf8")).toBe(page("second"));
+  });
+
+  it("stays within its size, dropping the page asked for least recently", () => {
+    const one = page("one");
+    const entrySize = createBodyMemo().get(one).size;
+    const memo = createBodyMemo(Math.floor(entrySize * 2.5)); // room for two pages
+    const keptOne = memo.get(one);
+    const firstTwo = memo.get(page("two"));
+    memo.get(one); // asked again: now the most recent
+    memo.get(page("three")); // over the size: "two" goes
+    expect(memo.size).toBeLessThanOrEqual(entrySize * 2.5);
+    expect(memo.get(one)).toBe(keptOne);
+    expect(memo.get(page("two"))).not.toBe(firstTwo);
+  });
+
+  it("reads Accept-Encoding as the compression middleware does for gzip", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br, deflate")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+  });
+});
