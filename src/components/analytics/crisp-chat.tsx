@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useEffect } from "react";
 import { loadCrisp, pushCrisp } from "@/lib/crisp";
 

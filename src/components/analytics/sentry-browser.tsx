@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useEffect } from "react";
 import { toErrorTrackerUser } from "@/lib/error-tracker-user";
 

@@ -3,7 +3,8 @@
 import { useDismiss } from "@/components/ui/use-dismiss";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signOut, useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
+import { signOut } from "@/components/auth/sign-out";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 
@@ -54,7 +55,7 @@ export function AccountMenu() {
 
   async function onSignOut() {
     setOpen(false);
-    await signOut({ redirect: false });
+    await signOut();
     toast.success("You are signed out.");
     router.push("/");
     router.refresh();

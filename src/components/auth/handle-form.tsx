@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { toast } from "@/components/ui/toast";
 import { saveHandleAction } from "@/app/(account)/account/actions";
 import type { ActionResult } from "@/lib/action-result";

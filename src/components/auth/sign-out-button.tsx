@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/sign-out";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 
@@ -11,7 +11,7 @@ export function SignOutButton() {
   async function onClick() {
     setPending(true);
     try {
-      await signOut({ redirect: false });
+      await signOut();
       toast.success("You are signed out.");
       router.push("/");
       router.refresh();

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useState } from "react";
 import type { PaidPlan } from "@/server/billing/get-pricing-plans";
 import { CheckoutButton } from "./checkout-button";

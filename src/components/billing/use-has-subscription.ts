@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useEffect, useState } from "react";
 
 // One question per page load, shared by every component that asks (the pricing page's plans

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, useTransition } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { toast } from "@/components/ui/toast";
 
 type State = "unknown" | "ask" | "done";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useHasSubscription } from "@/components/billing/use-has-subscription";
 import { EmailMePrompt } from "@/components/newsletter/email-me-prompt";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import dynamic from "next/dynamic";
 import { SignedOutSearchHint } from "./signed-out-search-hint";
 
