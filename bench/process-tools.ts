@@ -1,5 +1,7 @@
-import type { ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer } from "node:net";
 
 const ticksPerSecond = 100; // USER_HZ on Linux
@@ -93,4 +95,32 @@ export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
+}
+
+/** CPU time (ms) used so far by the PostgreSQL backends connected to the database of `databaseUrl` (not our children). */
+export async function postgresBackendCpuMs(databaseUrl: string): Promise<number> {
+  const { Client } = await import("pg");
+  const admin = new Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    return rows.reduce((total, { pid }) => total + cpuMs(pid), 0);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A bare node:http server in its own process answering every request with `body`: a ceiling to compare with. */
+export async function serveBytes(body: string, contentType: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "groundwork-bytes-")), "body");
+  writeFileSync(file, body);
+  const script = `const body=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(200,{"content-type":${JSON.stringify(contentType)},"content-length":body.length});s.end(body)})}).listen(${port},"127.0.0.1")`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+  child.once("exit", () => rmSync(path.dirname(file), { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, child);
+  return { url, child };
 }

@@ -6,28 +6,35 @@
  * the built app (`npx next build` first): p50/p99 with 20 concurrent clients (closed loop, as
  * before); end-to-end latency at a fixed offered rate (open loop like real typists: autocannon
  * `overallRate`, 200 searches/s on PostgreSQL, 50 on PGlite; BENCH_RATE overrides); and the
- * saturated throughput of 20 autocannon connections. On a shared machine, say so with the figures.
+ * saturated throughput of 20 autocannon connections, with the CPU milliseconds each request cost
+ * the server (and the PostgreSQL backends). Next to them, measured in the same run, two ceilings
+ * and our share of each: the raw SQL (the engine's statements from 20 concurrent clients, no
+ * HTTP, no highlighting) and a bare node:http server sending a search response's exact bytes.
+ * Load averages are printed: on a shared machine, CPU ms per request and the shares are steadier than req/s.
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { createUser } from "@/server/seed/factories";
 import { subscriptions } from "@/server/db/schema";
-import { searchPostgres } from "@/server/search/postgres-engine";
+import { defaultCandidateCap, searchPostgres, searchSettings, searchSql } from "@/server/search/postgres-engine";
+import { dateWindowStarts } from "@/server/search/date-window-start";
+import { resolveTerms } from "@/server/search/resolve-terms";
+import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
 import { setEnvForTests } from "@/server/env";
+import { cpuMs, freePort, postgresBackendCpuMs, serveBytes, stopChild } from "./process-tools";
 import { benchSearchRequest, benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
 
 const sizes = (process.argv[2] ?? process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
-const httpPort = Number(process.env.BENCH_PORT ?? 4502);
 const authSecret = `bench-secret-${"x".repeat(40)}`;
 const queries = benchmarkQueries(500);
 
@@ -36,6 +43,42 @@ const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 0.5)} / p95 ${percentile(sorted, 0.95)} / p99 ${percentile(sorted, 0.99)} ms`;
 };
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
+
+/**
+ * The SQL ceiling: the engine's statements exactly as a search runs them (term resolution, the
+ * date windows, the search statement) from 20 concurrent clients for `seconds`, with no HTTP
+ * and no highlighting. Searches per second and latency.
+ */
+async function rawSqlFigures(handle: DatabaseHandle, label: string): Promise<number> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const until = started + cannonSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() < until) {
+        const query = queries[next++ % queries.length]!;
+        const t = performance.now();
+        await handle.readWithSettings(searchSettings, async (run) => {
+          const words = tokenizeQuery(query);
+          const resolved = words.words.length > 0 ? await resolveTerms(run, words) : null;
+          const loose = resolved?.loose ?? null;
+          const windowStarts = loose ? await dateWindowStarts(handle, run, defaultCandidateCap) : [];
+          await run(searchSql({ ...benchSearchRequest, query }, loose, resolved?.strict ?? null, windowStarts));
+        });
+        latencies.push(Math.round(performance.now() - t));
+      }
+    }),
+  );
+  const perSecond = latencies.length / ((performance.now() - started) / 1000);
+  console.log(`  ${label} ceiling, raw SQL, 20 clients: ${summary(latencies)}, ${Math.round(perSecond)} searches/s  (load ${load()})`);
+  return perSecond;
+}
 
 async function engineFigures(handle: DatabaseHandle, label: string) {
   for (const sort of ["newest", "relevance"] as const) {
@@ -50,8 +93,9 @@ async function engineFigures(handle: DatabaseHandle, label: string) {
   }
 }
 
-async function httpFigures(env: Record<string, string>, userId: string, label: string) {
+async function httpFigures(env: Record<string, string>, userId: string, label: string, sqlCeiling: number) {
   if (!existsSync(".next/BUILD_ID")) return console.log(`  ${label} HTTP: skipped (run \`npx next build\` first)`);
+  const httpPort = Number(process.env.BENCH_PORT ?? (await freePort()));
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(httpPort)], {
     env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
     stdio: "ignore",
@@ -59,19 +103,14 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
   try {
     const { apiKey } = createSecuredSearchKey(getSearchParentKey(), userId);
     const url = `http://127.0.0.1:${httpPort}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
-    const ask = (query: string) =>
-      fetch(url, {
-        method: "POST",
-        body: JSON.stringify({
-          requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }],
-        }),
-      });
+    const ask = (query: string) => fetch(url, { method: "POST", body: searchBody(query) });
     const deadline = Date.now() + 60_000;
     let first: Response | undefined;
     while (!first && Date.now() < deadline)
       first = await ask("habit").catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 300)));
     if (!first) return console.log(`  ${label} HTTP: the server did not start`);
     if (first.status === 403) return console.log(`  ${label} HTTP: skipped — 403: the bench reader may not search`);
+    const sampleBody = await first.text();
     const latencies: number[] = [];
     let next = 0;
     const started = performance.now();
@@ -90,43 +129,51 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
     console.log(`  ${label} HTTP, 20 clients: ${summary(latencies)}, ${Math.round(latencies.length / seconds)} req/s`);
     const rate = Number(process.env.BENCH_RATE ?? (label === "PostgreSQL" ? 200 : 50));
     const open = await cannon(url, { connections: 64, overallRate: rate });
-    console.log(`  ${label} HTTP, open loop at ${rate}/s offered: ${describeCannon(open)}`);
+    console.log(`  ${label} HTTP, open loop at ${rate}/s offered: ${describeCannon(open)}  (load ${load()})`);
+    const serverCpu = cpuMs(server.pid!);
+    const databaseCpu = env.DATABASE_URL ? await postgresBackendCpuMs(env.DATABASE_URL) : 0;
     const saturated = await cannon(url, { connections: 20 });
-    console.log(`  ${label} HTTP, 20 connections saturated: ${describeCannon(saturated)}`);
+    const served = saturated.requests.total;
+    const cpu = `server ${((cpuMs(server.pid!) - serverCpu) / served).toFixed(2)} ms${
+      env.DATABASE_URL
+        ? ` + PostgreSQL ${(((await postgresBackendCpuMs(env.DATABASE_URL)) - databaseCpu) / served).toFixed(2)} ms`
+        : " (PGlite inside)"
+    }`;
+    console.log(`  ${label} HTTP, 20 connections saturated: ${describeCannon(saturated)}  (load ${load()})`);
+    console.log(`  ${label} HTTP, CPU per search: ${cpu}`);
+    const bare = await serveBytes(sampleBody, "application/json; charset=utf-8");
+    const ceiling = await cannon(bare.url, { connections: 20 }, false);
+    await stopChild(bare.child);
+    console.log(`  ${label} ceiling, bare node:http sending a search response's ${sampleBody.length} bytes: ${describeCannon(ceiling)}`);
+    const ours = saturated.requests.average;
+    console.log(
+      `  ${label} share: saturated HTTP search is ${percent(ours, sqlCeiling)} of the raw SQL's searches/s and ${percent(ours, ceiling.requests.average)} of the bare server's req/s`,
+    );
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
 }
 
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(whole > 0 && part / whole < 0.1 ? 1 : 0)}%`;
+
+/** The search page's own request: 20 hits, both facets, a 20-word body snippet. */
+const searchBody = (query: string) =>
+  JSON.stringify({
+    requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }],
+  });
+
 const cannonSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 
-/** autocannon over the benchmark queries, each request one search with facets and a snippet. */
-function cannon(url: string, options: { connections: number; overallRate?: number }) {
+/** autocannon over the benchmark queries, each request one search with facets and a snippet (`searches` false: one fixed body). */
+function cannon(url: string, options: { connections: number; overallRate?: number }, searches = true) {
   let next = 0;
   return autocannon({
     url,
     method: "POST",
     duration: cannonSeconds,
     ...options,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            requests: [
-              {
-                indexName: "posts",
-                query: queries[next++ % queries.length]!,
-                hitsPerPage: 20,
-                facets: ["tags", "author"],
-                attributesToSnippet: ["body:20"],
-              },
-            ],
-          }),
-        }),
-      },
-    ],
+    requests: [{ setupRequest: (request) => ({ ...request, body: searchBody(searches ? queries[next++ % queries.length]! : "habit") }) }],
   });
 }
 
@@ -157,6 +204,7 @@ async function prepare(handle: DatabaseHandle, count: number, label: string): Pr
 }
 
 setEnvForTests({ AUTH_SECRET: authSecret });
+console.log(`Load average at the start: ${load()} (1 / 5 / 15 min, 2 cores shared with other work).`);
 for (const count of sizes) {
   console.log(`\n${count} posts`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-bench-"));
@@ -164,8 +212,9 @@ for (const count of sizes) {
     const handle = await openPglite(path.join(dataDir, "pglite"), { migrate: true });
     const userId = await prepare(handle, count, "PGlite");
     await engineFigures(handle, "PGlite");
+    const sqlCeiling = await rawSqlFigures(handle, "PGlite");
     await handle.close();
-    await httpFigures({ DATA_DIR: dataDir }, userId, "PGlite");
+    await httpFigures({ DATA_DIR: dataDir }, userId, "PGlite", sqlCeiling);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -181,11 +230,13 @@ for (const count of sizes) {
       const handle = await openPostgres(url.toString(), { migrate: true });
       const userId = await prepare(handle, count, "PostgreSQL");
       await engineFigures(handle, "PostgreSQL");
+      const sqlCeiling = await rawSqlFigures(handle, "PostgreSQL");
       await handle.close();
-      await httpFigures({ DATABASE_URL: url.toString() }, userId, "PostgreSQL");
+      await httpFigures({ DATABASE_URL: url.toString() }, userId, "PostgreSQL", sqlCeiling);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
   }
 }
+console.log(`\nLoad average at the end: ${load()}.`);
