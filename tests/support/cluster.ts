@@ -31,6 +31,8 @@ export type ClusterOptions = {
   nodeCount?: number;
   /** Extra environment for every node (e.g. MAGIC_LINK_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** Fills the new database before the first node starts (which then adds no sample content). */
+  prepare?: (databaseUrl: string) => Promise<void>;
   log?: (line: string) => void;
 };
 
@@ -65,6 +67,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const database = await createEmptyPostgresDatabase(pgServer);
     cleanups.push(() => database.drop());
     cleanups.push(() => deleteRedisKeys(redisUrl, redisPrefix));
+    await options.prepare?.(database.url);
     const s3 = await startS3Server();
     cleanups.push(() => s3.dispose());
     const smtp = await startSmtpServer({
@@ -173,6 +176,9 @@ defaults
     timeout connect 2s
     timeout client 60s
     timeout server 60s
+    # A node saturated by requests answers /readyz late, not never: give the check time, or
+    # every node is taken out exactly when the load is highest (measured: 503s at 50 connections).
+    timeout check 3s
     option forwardfor
     retries 3
     option redispatch 1
@@ -184,6 +190,8 @@ frontend public
 
 frontend single
     bind 127.0.0.1:${input.singlePort}
+    # The nodes answer for SITE_URL's host (the main port) only.
+    http-request set-header Host localhost:${input.lbPort}
     default_backend first_node
 
 backend nodes
