@@ -189,10 +189,14 @@ async function measure(env: Record<string, string>, cookie: { name: string; valu
   if (!existsSync(".next/BUILD_ID")) return console.log(`  ${label}: skipped (run \`npx next build\` first)`);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
-    stdio: "ignore",
-  });
+  const server = spawn(
+    process.execPath,
+    ["--import", "./scripts/client-ip-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(port)],
+    {
+      env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
+      stdio: "ignore",
+    },
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [

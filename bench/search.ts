@@ -96,10 +96,14 @@ async function engineFigures(handle: DatabaseHandle, label: string) {
 async function httpFigures(env: Record<string, string>, userId: string, label: string, sqlCeiling: number) {
   if (!existsSync(".next/BUILD_ID")) return console.log(`  ${label} HTTP: skipped (run \`npx next build\` first)`);
   const httpPort = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(httpPort)], {
-    env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
-    stdio: "ignore",
-  });
+  const server = spawn(
+    process.execPath,
+    ["--import", "./scripts/client-ip-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(httpPort)],
+    {
+      env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
+      stdio: "ignore",
+    },
+  );
   try {
     const { apiKey } = createSecuredSearchKey(getSearchParentKey(), userId);
     const url = `http://127.0.0.1:${httpPort}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
