@@ -23,9 +23,8 @@ import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { createUser } from "@/server/seed/factories";
 import { subscriptions } from "@/server/db/schema";
-import { defaultCandidateCap, searchPostgres, searchSettings, searchSql } from "@/server/search/postgres-engine";
+import { defaultCandidateCap, resolvingSearchSql, searchPostgres, searchSettings, searchSql } from "@/server/search/postgres-engine";
 import { dateWindowStarts } from "@/server/search/date-window-start";
-import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
@@ -65,11 +64,12 @@ async function rawSqlFigures(handle: DatabaseHandle, label: string): Promise<num
         const query = queries[next++ % queries.length]!;
         const t = performance.now();
         await handle.readWithSettings(searchSettings, async (run) => {
+          // As searchPostgres runs it: the words resolved inside the search statement.
           const words = tokenizeQuery(query);
-          const resolved = words.words.length > 0 ? await resolveTerms(run, words) : null;
-          const loose = resolved?.loose ?? null;
-          const windowStarts = loose ? await dateWindowStarts(handle, run, defaultCandidateCap) : [];
-          await run(searchSql({ ...benchSearchRequest, query }, loose, resolved?.strict ?? null, windowStarts));
+          const request = { ...benchSearchRequest, query };
+          const windowStarts = await dateWindowStarts(handle, run, defaultCandidateCap);
+          const [row] = words.words.length > 0 ? await run<{ no_words: boolean }>(resolvingSearchSql(request, words, windowStarts)) : [];
+          if (!row || row.no_words) await run(searchSql(request, null, null, []));
         });
         latencies.push(Math.round(performance.now() - t));
       }

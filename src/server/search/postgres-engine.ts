@@ -6,8 +6,8 @@ import { filterNodeSql } from "./filter-sql";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
 import { dateWindowStarts } from "./date-window-start";
 import { windowQuerySql } from "./index-sql";
-import { resolveTerms } from "./resolve-terms";
-import { tokenizeQuery } from "./tokenize-query";
+import { resolvedQuerySql, resolveTerms, termsFromJson, type ResolvedWordJson } from "./resolve-terms";
+import { tokenizeQuery, type QueryWords } from "./tokenize-query";
 
 /**
  * Matching stops at this many newest matches: counting, faceting and ranking a bounded set
@@ -79,15 +79,7 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
  * first full stage, or the last. Each stage is a materialized CTE, so the planner takes the
  * GIN bitmap path rather than walking the date index and testing each row's vector.
  */
-function newestMatchesSql(
-  cap: number,
-  name: string,
-  vector: "doc" | "head",
-  query: string,
-  windows: number,
-  columns: SQL,
-  filters: SQL,
-): SQL {
+function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: SQL, windows: number, columns: SQL, filters: SQL): SQL {
   // `+ interval '0 seconds'`: an expression the date index cannot serve, so the planner never
   // walks that index testing each row's vector (reading it whole), and takes the GIN bitmap.
   const stage = (match: SQL, gate: SQL) => sql`
@@ -100,7 +92,7 @@ function newestMatchesSql(
   );
   const full = (stageName: SQL) => sql`(SELECT count(*) FROM ${stageName}) >= ${cap}`;
   const ctes = stages.map((stageName, i) => {
-    const match = i < windows ? sql`(${query}::tsquery && (SELECT query FROM ${sql.raw(`date_window${i + 1}`)}))` : sql`${query}::tsquery`;
+    const match = i < windows ? sql`(${query} && (SELECT query FROM ${sql.raw(`date_window${i + 1}`)}))` : query;
     const gate = sql.join(stages.slice(0, i).map((earlier) => sql`NOT ${full(earlier)} AND `));
     return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})`;
   });
@@ -121,6 +113,12 @@ function dateWindowsSql(starts: number[]): SQL {
 }
 
 /**
+ * What a search statement matches: tsquery expressions (parameters, or the resolution CTEs'
+ * columns) and whether typo corrections widened `loose`. null: no words, every post.
+ */
+type MatchSql = { ctes: SQL; loose: SQL; strict: SQL; hasTypos: SQL | boolean; relevance: boolean };
+
+/**
  * One statement: the capped candidate set, its count and facets, and the page of hits
  * joined to the posts for their text — the only rows whose text is read.
  */
@@ -131,21 +129,65 @@ export function searchSql(
   windowStarts: number[],
   cap = defaultCandidateCap,
 ): SQL {
+  const match =
+    loose === null
+      ? null
+      : {
+          ctes: sql``,
+          loose: sql`${loose}::tsquery`,
+          strict: sql`${strict}::tsquery`,
+          hasTypos: strict !== null && strict !== loose,
+          relevance: request.sort === "relevance",
+        };
+  return matchSearchSql(request, match, windowStarts, cap);
+}
+
+/**
+ * The search statement with the term resolution folded in (resolvedQuerySql): one round trip.
+ * It also returns `terms` (for the highlighter) and `no_words` (only stop words were typed:
+ * the caller runs the every-post statement instead, as resolveTerms' null `loose` does).
+ */
+export function resolvingSearchSql(request: SearchRequest, words: QueryWords, windowStarts: number[], cap = defaultCandidateCap): SQL {
+  const resolution = resolvedQuerySql(words, { typos: request.typoTolerance !== false, weights: restrictedWeights(request) });
+  return matchSearchSql(
+    request,
+    {
+      ctes: sql`${resolution}, `,
+      loose: sql`(SELECT loose FROM resolved_query)`,
+      strict: sql`(SELECT strict FROM resolved_query)`,
+      hasTypos: sql`(SELECT has_typos FROM resolved_query)`,
+      relevance: request.sort === "relevance",
+    },
+    windowStarts,
+    cap,
+    sql`, (SELECT terms FROM resolved_query) AS terms, (SELECT loose IS NULL FROM resolved_query) AS no_words`,
+  );
+}
+
+function matchSearchSql(request: SearchRequest, match: MatchSql | null, windowStarts: number[], cap: number, extra = sql``): SQL {
   const filters = filtersSql(request.filters, request.filter);
-  const relevance = request.sort === "relevance" && loose !== null;
+  const relevance = match?.relevance ?? false;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
   // The strict matches come from the GIN index too, never by testing each row's vector.
-  const hasTypos = loose !== null && strict !== null && strict !== loose;
-  const strictMatches = hasTypos
-    ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${strict}::tsquery), `
-    : sql``;
-  const exact = hasTypos ? sql`ps.post_id IN (SELECT post_id FROM s)` : sql`true`;
-  const candidates = loose
+  const hasTypos = match?.hasTypos ?? false;
+  const strictMatches =
+    hasTypos === false
+      ? sql``
+      : hasTypos === true
+        ? sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ps.doc @@ ${match!.strict}), `
+        : sql`s AS MATERIALIZED (SELECT ps.post_id FROM post_search ps WHERE ${hasTypos} AND ps.doc @@ ${match!.strict}), `;
+  const exact =
+    hasTypos === false
+      ? sql`true`
+      : hasTypos === true
+        ? sql`ps.post_id IN (SELECT post_id FROM s)`
+        : sql`(NOT ${hasTypos} OR ps.post_id IN (SELECT post_id FROM s))`;
+  const candidates = match
     ? newestMatchesSql(
         cap,
         "m",
         "doc",
-        loose,
+        match.loose,
         windowStarts.length,
         sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact`,
         filters,
@@ -158,15 +200,15 @@ export function searchSql(
   // body-only matches follow, newest first. Every head match is a match (doc contains head).
   // Ranked as each row is read, so the stages sort narrow rows rather than the vectors.
   const headMatches =
-    relevance && loose
-      ? sql`, ${newestMatchesSql(cap, "hm", "head", loose, windowStarts.length, sql`ps.post_id, ps.published_at, ${exact} AS exact, ts_rank(ps.head, ${loose}::tsquery) AS rank`, filters)}`
+    relevance && match
+      ? sql`, ${newestMatchesSql(cap, "hm", "head", match.loose, windowStarts.length, sql`ps.post_id, ps.published_at, ${exact} AS exact, ts_rank(ps.head, ${match.loose}) AS rank`, filters)}`
       : sql``;
   const ranked = relevance
     ? sql`SELECT post_id, published_at, exact, rank FROM hm
           UNION ALL SELECT post_id, published_at, exact, 0 FROM m WHERE post_id NOT IN (SELECT post_id FROM hm)`
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
-    WITH ${loose ? dateWindowsSql(windowStarts) : sql``}${strictMatches}${candidates}${headMatches},
+    WITH ${match?.ctes ?? sql``}${match ? dateWindowsSql(windowStarts) : sql``}${strictMatches}${candidates}${headMatches},
     page AS (
       SELECT r.post_id, r.exact, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
       FROM (${ranked}) r
@@ -182,7 +224,7 @@ export function searchSql(
         FROM page JOIN post_search ps USING (post_id) JOIN posts p ON p.id = page.post_id JOIN users u ON u.id = p.author_id
       ) AS hits,
       ${facetSql("tags", request)} AS tags,
-      ${facetSql("author", request)} AS author`;
+      ${facetSql("author", request)} AS author${extra}`;
 }
 
 function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequest): SearchHit {
@@ -238,16 +280,31 @@ export async function searchPostgres(
   const words = tokenizeQuery(request.query);
   const weights = restrictedWeights(request);
   const { result, terms } = await database.readWithSettings(searchSettings, async (run) => {
-    const resolved = words.words.length > 0 ? await resolveTerms(run, words, { typos: request.typoTolerance !== false, weights }) : null;
-    let loose = resolved?.loose ?? null;
+    const noWords = async () => {
+      const [result] = await run<Row>(searchSql(request, null, null, [], candidateCap));
+      return { result: result!, terms: [] as QueryTerm[] };
+    };
+    if (words.words.length === 0) return noWords();
+    if (request.typoTolerance !== "min") {
+      // One round trip: the words are resolved inside the search statement.
+      const windowStarts = await dateWindowStarts(database, run, candidateCap);
+      const [result] = await run<Row & { terms: ResolvedWordJson[] | null; no_words: boolean }>(
+        resolvingSearchSql(request, words, windowStarts, candidateCap),
+      );
+      if (result!.no_words) return noWords();
+      return { result: result!, terms: termsFromJson(result!.terms, words) };
+    }
+    const resolved = await resolveTerms(run, words, { typos: true, weights });
+    let loose = resolved.loose;
     // "min": only the fewest typos — the exact matches, when there are any.
-    if (request.typoTolerance === "min" && resolved?.strict && resolved.strict !== loose) {
+    if (resolved.strict && resolved.strict !== loose) {
       const [found] = await run<{ found: boolean }>(hasMatchSql(resolved.strict, request));
       if (found?.found) loose = resolved.strict;
     }
-    const windowStarts = loose ? await dateWindowStarts(database, run, candidateCap) : [];
-    const [result] = await run<Row>(searchSql(request, loose, resolved?.strict ?? null, windowStarts, candidateCap));
-    return { result: result!, terms: resolved?.terms ?? [] };
+    if (loose === null) return noWords();
+    const windowStarts = await dateWindowStarts(database, run, candidateCap);
+    const [result] = await run<Row>(searchSql(request, loose, resolved.strict, windowStarts, candidateCap));
+    return { result: result!, terms: resolved.terms };
   });
   return {
     hits: result.hits.map((hit) => toHit(hit, terms, request)),

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { RunStatement } from "@/server/db/open";
 import type { QueryTerm } from "./highlight";
 import type { QueryWords } from "./tokenize-query";
@@ -24,22 +24,10 @@ const quoteLexeme = (lexeme: string, weights: string) =>
 const anyOf = (lexemes: string[], weights: string) =>
   lexemes.length === 1 ? quoteLexeme(lexemes[0]!, weights) : `(${lexemes.map((lexeme) => quoteLexeme(lexeme, weights)).join(" | ")})`;
 
-/**
- * Turns the typed words into tsquery text in one round trip: each word's English stems; for
- * the word being typed, the stems of the known words it is a prefix of (so `emoti` finds
- * "emotion" whose stem `emot` is shorter than the prefix); for an unknown or rare word of 5+
- * letters, the stems of the nearest known words by pg_trgm similarity.
- * The tsquery text is built here from lexemes the database produced, each quoted, so user
- * input never reaches tsquery syntax.
- */
-export async function resolveTerms(
-  run: RunStatement,
-  { words, lastIsPrefix }: QueryWords,
-  { typos: allowTypos = true, weights = "" }: { typos?: boolean; weights?: string } = {},
-): Promise<ResolvedQuery> {
-  const lastOrd = lastIsPrefix ? words.length : 0;
+/** The typed words' stems, prefix expansions and typo corrections, one row a word (see resolveTerms). */
+function wordRowsSql(words: string[], lastOrd: number): SQL {
   // One array parameter, so every query has the same statement text (prepared once).
-  const rows = await run<WordRow>(sql`
+  return sql`
     SELECT w.ord::int AS ord, w.word, st.stems, pf.stems AS prefix_stems, ty.stems AS typo_stems
     FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, ord)
     CROSS JOIN LATERAL (
@@ -67,8 +55,83 @@ export async function resolveTerms(
           AND abs(length(s.word) - length(w.word)) <= 2
         ORDER BY similarity(s.word, w.word) DESC, s.ndoc DESC LIMIT 5
       ) e CROSS JOIN LATERAL unnest(to_tsvector('english', e.word)) l
-    ) ty ON true
-    ORDER BY w.ord`);
+    ) ty ON true`;
+}
+
+/**
+ * The same resolution as resolveTerms, as CTEs a search statement starts with, so a search
+ * is one round trip (nothing is cached: a word a post published on another node introduced
+ * counts at once). `resolved_query` has one row: strict and loose tsquery (null when only
+ * stop words were typed), has_typos, and the words' terms as JSON for termsFromJson. The
+ * tsquery text is built exactly as resolveTerms builds it, from quoted lexemes.
+ */
+export function resolvedQuerySql(
+  { words, lastIsPrefix }: QueryWords,
+  { typos: allowTypos = true, weights = "" }: { typos?: boolean; weights?: string } = {},
+): SQL {
+  const lastOrd = lastIsPrefix ? words.length : 0;
+  const suffix = weights ? `:${weights}` : "";
+  // quoteLexeme in SQL: chr(92) is the backslash, doubled as tsquery quoting wants.
+  const quoted = (array: SQL) => sql`(
+    SELECT string_agg('''' || replace(replace(u.x, chr(92), chr(92) || chr(92)), '''', '''''') || '''' || ${suffix}::text, ' | ' ORDER BY u.i)
+    FROM unnest(${array}) WITH ORDINALITY u(x, i))`;
+  const anyOf = (array: SQL) => sql`CASE WHEN cardinality(${array}) = 1 THEN ${quoted(array)} ELSE '(' || ${quoted(array)} || ')' END`;
+  return sql`
+    resolved_rows AS MATERIALIZED (${wordRowsSql(words, lastOrd)}),
+    resolved_words AS MATERIALIZED (
+      SELECT r.ord, r.word, ex.exact, CASE WHEN ${allowTypos}::boolean THEN ty.typos ELSE '{}'::text[] END AS typos
+      FROM resolved_rows r
+      CROSS JOIN LATERAL (
+        SELECT coalesce(array_agg(d.x ORDER BY d.i), '{}'::text[]) AS exact FROM (
+          SELECT u.x, min(u.i) AS i FROM unnest(r.stems || coalesce(r.prefix_stems, '{}'::text[])) WITH ORDINALITY u(x, i) GROUP BY u.x
+        ) d
+      ) ex
+      CROSS JOIN LATERAL (
+        SELECT coalesce(array_agg(u.x ORDER BY u.i), '{}'::text[]) AS typos
+        FROM unnest(coalesce(r.typo_stems, '{}'::text[])) WITH ORDINALITY u(x, i) WHERE u.x <> ALL (ex.exact)
+      ) ty
+      -- Only a stop word ("the") has no stem: it is dropped, as Algolia drops it.
+      WHERE cardinality(ex.exact) > 0
+    ),
+    resolved_text AS MATERIALIZED (
+      SELECT string_agg(${anyOf(sql`rw.exact`)}, ' & ' ORDER BY rw.ord) AS strict,
+        string_agg(${anyOf(sql`rw.exact || rw.typos`)}, ' & ' ORDER BY rw.ord) AS loose,
+        json_agg(json_build_object('ord', rw.ord, 'word', rw.word, 'exact', rw.exact, 'typos', rw.typos) ORDER BY rw.ord) AS terms
+      FROM resolved_words rw
+    ),
+    resolved_query AS MATERIALIZED (
+      SELECT strict::tsquery AS strict, loose::tsquery AS loose, strict IS DISTINCT FROM loose AS has_typos, terms
+      FROM resolved_text
+    )`;
+}
+
+export type ResolvedWordJson = { ord: number; word: string; exact: string[]; typos: string[] };
+
+/** The highlighter's terms from resolved_query.terms, as resolveTerms builds them. */
+export function termsFromJson(rows: ResolvedWordJson[] | null, { words, lastIsPrefix }: QueryWords): QueryTerm[] {
+  const lastOrd = lastIsPrefix ? words.length : 0;
+  return (rows ?? []).map((row) => {
+    const isPrefix = row.ord === lastOrd;
+    return { word: row.word, roots: [...row.exact, ...row.typos, ...(isPrefix ? [row.word] : [])], prefix: isPrefix };
+  });
+}
+
+/**
+ * Turns the typed words into tsquery text in one round trip: each word's English stems; for
+ * the word being typed, the stems of the known words it is a prefix of (so `emoti` finds
+ * "emotion" whose stem `emot` is shorter than the prefix); for an unknown or rare word of 5+
+ * letters, the stems of the nearest known words by pg_trgm similarity.
+ * The tsquery text is built here from lexemes the database produced, each quoted, so user
+ * input never reaches tsquery syntax. A search folds the same resolution into its own
+ * statement (resolvedQuerySql); this form serves typoTolerance "min" and the benchmarks.
+ */
+export async function resolveTerms(
+  run: RunStatement,
+  { words, lastIsPrefix }: QueryWords,
+  { typos: allowTypos = true, weights = "" }: { typos?: boolean; weights?: string } = {},
+): Promise<ResolvedQuery> {
+  const lastOrd = lastIsPrefix ? words.length : 0;
+  const rows = await run<WordRow>(sql`${wordRowsSql(words, lastOrd)} ORDER BY w.ord`);
 
   const strictParts: string[] = [];
   const looseParts: string[] = [];
