@@ -6,6 +6,7 @@ import { rateLimits } from "@/server/db/schema";
 import { Redis } from "ioredis";
 import { createServer } from "node:net";
 import { createRedisRateLimiter } from "@/server/rate-limit/redis-rate-limiter";
+import { redisClientOptions } from "@/server/redis/get-redis";
 
 const rule = { name: "test", points: 5, windowSeconds: 900 };
 
@@ -75,6 +76,28 @@ describe("rate limits while Redis is down", () => {
       await expect(limiter.consume(rule, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
     } finally {
       redis.disconnect();
+    }
+  });
+});
+
+describe("rate limits while Redis hangs", () => {
+  it("refuse with the outage within seconds instead of waiting for an answer that never comes", async () => {
+    // Accepts the connection and never answers.
+    const sockets = new Set<import("node:net").Socket>();
+    const stalled = createServer((socket) => void sockets.add(socket)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => stalled.once("listening", resolve));
+    const { port } = stalled.address() as { port: number };
+    const redis = new Redis({ host: "127.0.0.1", port, ...redisClientOptions });
+    redis.on("error", () => undefined);
+    const limiter = createRedisRateLimiter(redis, "gw-test-hung");
+    try {
+      const started = Date.now();
+      await expect(limiter.consume(rule, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
+      expect(Date.now() - started).toBeLessThan(redisClientOptions.commandTimeout * 3);
+    } finally {
+      redis.disconnect();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => stalled.close(resolve));
     }
   });
 });
