@@ -111,16 +111,25 @@ try {
     // The first request of each page after start: nothing is cached yet (as after an invalidation).
     const firstRows = [];
     for (const target of targets) firstRows.push([target.name, `${(await timeRequest(base + target.path)).toFixed(0)} ms`]);
+    // Server CPU per cold render too: on a busy machine the wall time mostly says how busy it is.
+    let cpuBefore = cpuMs(server.pid!);
     const coldPosts = [];
     for (const slug of content.coldPostSlugs) coldPosts.push(await timeRequest(`${base}/posts/${slug}`));
+    const coldPostCpu = (cpuMs(server.pid!) - cpuBefore) / coldPosts.length;
+    cpuBefore = cpuMs(server.pid!);
     const coldPages = [];
     for (let page = 2; page < 2 + coldSamples; page++) coldPages.push(await timeRequest(`${base}/page/${page}`));
+    const coldPageCpu = (cpuMs(server.pid!) - cpuBefore) / coldPages.length;
     console.log(
       `Cold (1 connection, nothing cached): first request after start per page; then ${coldSamples} posts and ${coldSamples} home pages never asked before.`,
     );
     printTable(["page", "first request"], firstRows);
-    console.log(`  other posts, uncached: median ${median(coldPosts).toFixed(0)} ms, max ${Math.max(...coldPosts).toFixed(0)} ms`);
-    console.log(`  home pages /page/N, uncached: median ${median(coldPages).toFixed(0)} ms, max ${Math.max(...coldPages).toFixed(0)} ms`);
+    console.log(
+      `  other posts, uncached: median ${median(coldPosts).toFixed(0)} ms, max ${Math.max(...coldPosts).toFixed(0)} ms; server CPU ${coldPostCpu.toFixed(0)} ms per render`,
+    );
+    console.log(
+      `  home pages /page/N, uncached: median ${median(coldPages).toFixed(0)} ms, max ${Math.max(...coldPages).toFixed(0)} ms; server CPU ${coldPageCpu.toFixed(0)} ms per render`,
+    );
 
     const postHtml = await (await fetch(base + targets[1]!.path)).text();
     console.log(
