@@ -1,14 +1,13 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
 process.env.E2E_PORT = String(port);
 // Mail the e2e server's SMTP server received (see tests/support/e2e-server.ts).
 process.env.E2E_MAIL_FILE ??= path.join(tmpdir(), `groundwork-e2e-mail-${port}.jsonl`);
 const baseURL = `http://localhost:${port}`;
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,18 +22,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     browserName: "chromium",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -10,10 +10,7 @@
  * It prints figures; it never fails on time.
  * Options: --duration 10 --connections 50 --posts 10000
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { desc, eq, sql } from "drizzle-orm";
@@ -24,8 +21,8 @@ import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { createUser } from "@/server/seed/factories";
 import { clusterPrerequisites, startCluster, type Cluster } from "../tests/support/cluster";
 import { createSessionCookie } from "../tests/support/sign-in";
-import { benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
-import { cpuMs, freePort, printTable, stopChild, treeRssKb, waitForHttp } from "./process-tools";
+import { benchmarkQueries, generateSyntheticPosts, searchRequestBody } from "./synthetic-search";
+import { cpuMs, printRuns, serveBytes, stopChild, toRun, treeRssKb, type Run } from "./process-tools";
 
 const { values } = parseArgs({
   options: {
@@ -38,8 +35,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const syntheticCount = Number(values.posts);
 const queries = benchmarkQueries(500);
-
-type Run = { label: string; reqPerSec: number; p50: number; p99: number; cpuMsPerRequest: number; problems: string };
 
 const load = () =>
   loadavg()
@@ -115,17 +110,7 @@ try {
     runs.push(await measure(`post page, ${name}`, base + postPath, nodePids(cluster), {}));
     runs.push(await measure(`search, ${name}`, base + searchPath, nodePids(cluster), { search: true }));
   }
-  printTable(
-    ["through HAProxy", "req/s", "p50", "p99", "CPU / req (nodes)", "responses"],
-    runs.map((run) => [
-      run.label,
-      run.reqPerSec.toFixed(0),
-      `${run.p50} ms`,
-      `${run.p99} ms`,
-      `${run.cpuMsPerRequest.toFixed(run.cpuMsPerRequest < 0.1 ? 3 : 2)} ms`,
-      run.problems,
-    ]),
-  );
+  printRuns("through HAProxy", "CPU / req (nodes)", runs);
   const ratio = (kind: string) => {
     const [one, two] = [runs.find((run) => run.label === `${kind}, 1 node`)!, runs.find((run) => run.label === `${kind}, 2 nodes`)!];
     return `${kind}: two nodes ${(two.reqPerSec / one.reqPerSec).toFixed(2)}× one node's req/s`;
@@ -160,55 +145,22 @@ async function measure(label: string, url: string, pids: number[], options: { se
             {
               setupRequest: (request) => ({
                 ...request,
-                body: JSON.stringify({
-                  requests: [
-                    {
-                      indexName: "posts",
-                      query: queries[next++ % queries.length]!,
-                      hitsPerPage: 20,
-                      facets: ["tags", "author"],
-                      attributesToSnippet: ["body:20"],
-                    },
-                  ],
-                }),
+                body: searchRequestBody(queries[next++ % queries.length]!),
               }),
             },
           ],
         }
       : {}),
   });
-  const cpu = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore;
-  const problems = [
-    result.non2xx > 0 ? `${result.non2xx} non-2xx` : "",
-    result.errors ? `${result.errors} errors` : "",
-    result.timeouts ? `${result.timeouts} timeouts` : "",
-  ].filter(Boolean);
-  return {
-    label,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
-    problems: problems.join(", ") || "all 2xx",
-  };
+  return toRun(label, result, pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore);
 }
 
 /** A bare node:http server in its own process sending the post page's bytes (as bench/pages.ts). */
 async function measureCeiling(body: string): Promise<Run> {
-  const folder = mkdtempSync(path.join(tmpdir(), "groundwork-ceiling-"));
+  const bare = await serveBytes(body, "text/html; charset=utf-8");
   try {
-    const file = path.join(folder, "post.html");
-    writeFileSync(file, body);
-    const port = await freePort();
-    const script = `const body=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":body.length});s.end(body)}).listen(${port},"127.0.0.1")`;
-    const server = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
-    try {
-      await waitForHttp(`http://127.0.0.1:${port}/`, server);
-      return await measure("ceiling: bare node:http, post bytes", `http://127.0.0.1:${port}/`, [server.pid!], {});
-    } finally {
-      await stopChild(server);
-    }
+    return await measure("ceiling: bare node:http, post bytes", bare.url, [bare.child.pid!], {});
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    await stopChild(bare.child);
   }
 }

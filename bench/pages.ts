@@ -12,7 +12,7 @@
  * Options: --duration 10 --connections 50 --posts 10000 --cold 20
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -24,7 +24,7 @@ import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics
 import { postTags, posts, tags } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describePageScripts, measurePageScripts } from "./page-scripts";
-import { cpuMs, freePort, printTable, stopChild, treeRssKb, waitForHttp } from "./process-tools";
+import { cpuMs, freePort, printRuns, printTable, serveBytes, stopChild, toRun, treeRssKb, waitForHttp, type Run } from "./process-tools";
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +68,6 @@ if (!existsSync(".next/BUILD_ID")) {
 }
 
 type Content = { postSlug: string; tagSlug: string; coldPostSlugs: string[] };
-type Run = { label: string; reqPerSec: number; p50: number; p99: number; cpuMsPerRequest: number; problems: string };
 type Target = { name: string; path: string };
 
 const children = new Set<ChildProcess>();
@@ -147,7 +146,7 @@ try {
     // What browsers ask for: the same post page, gzipped.
     runs.push(await measure(`post, gzip (${connections} conn.)`, base + targets[1]!.path, connections, server.pid!, gzipHeaders));
     const rssAfter = treeRssKb(server.pid!);
-    printRuns([ceiling, ...runs]);
+    printRuns("cached", "server CPU / req", [ceiling, ...runs]);
     const post = runs.find((run) => run.label.startsWith(`post (${connections}`))!;
     console.log(
       `Post page at ${connections} connections: ${((post.reqPerSec / ceiling.reqPerSec) * 100).toFixed(1)}% of the ceiling's req/s; ` +
@@ -221,44 +220,19 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
 
 /** A bare node:http server in its own process sending `body` with the page's content type. */
 async function measureCeiling(body: string): Promise<Run> {
-  const folder = mkdtempSync(path.join(tmpdir(), "groundwork-ceiling-"));
-  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-  const file = path.join(folder, "post.html");
-  writeFileSync(file, body);
-  const port = await freePort();
-  const script = `const body=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":body.length});s.end(body)}).listen(${port},"127.0.0.1")`;
-  const server = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
-  children.add(server);
-  await waitForHttp(`http://127.0.0.1:${port}/`, server);
-  await fetch(`http://127.0.0.1:${port}/`);
-  const run = await measure(
-    `ceiling: bare node:http, post bytes (${connections} conn.)`,
-    `http://127.0.0.1:${port}/`,
-    connections,
-    server.pid!,
-  );
-  await stopChild(server);
-  children.delete(server);
+  const bare = await serveBytes(body, "text/html; charset=utf-8");
+  children.add(bare.child);
+  await fetch(bare.url);
+  const run = await measure(`ceiling: bare node:http, post bytes (${connections} conn.)`, bare.url, connections, bare.child.pid!);
+  await stopChild(bare.child);
+  children.delete(bare.child);
   return run;
 }
 
 async function measure(label: string, url: string, count: number, pid: number, headers: Record<string, string> = {}): Promise<Run> {
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: count, duration, headers });
-  const cpu = cpuMs(pid) - cpuBefore;
-  const problems = [
-    result.non2xx > 0 ? `${result.non2xx} non-2xx` : "",
-    result.errors ? `${result.errors} errors` : "",
-    result.timeouts ? `${result.timeouts} timeouts` : "",
-  ].filter(Boolean);
-  return {
-    label,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
-    problems: problems.join(", ") || "all 2xx",
-  };
+  return toRun(label, result, cpuMs(pid) - cpuBefore);
 }
 
 async function timeRequest(url: string): Promise<number> {
@@ -272,18 +246,4 @@ async function timeRequest(url: string): Promise<number> {
 function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function printRuns(runs: Run[]) {
-  printTable(
-    ["cached", "req/s", "p50", "p99", "server CPU / req", "responses"],
-    runs.map((run) => [
-      run.label,
-      run.reqPerSec.toFixed(0),
-      `${run.p50} ms`,
-      `${run.p99} ms`,
-      `${run.cpuMsPerRequest.toFixed(run.cpuMsPerRequest < 0.1 ? 3 : 2)} ms`,
-      run.problems,
-    ]),
-  );
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import type autocannon from "autocannon";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -123,4 +124,39 @@ export async function serveBytes(body: string, contentType: string): Promise<{ u
   const url = `http://127.0.0.1:${port}/`;
   await waitForHttp(url, child);
   return { url, child };
+}
+
+/** One autocannon run as the benches print it. */
+export type Run = { label: string; reqPerSec: number; p50: number; p99: number; cpuMsPerRequest: number; problems: string };
+
+/** An autocannon result as a Run; `cpu`: the CPU ms the measured processes spent during it. */
+export function toRun(label: string, result: autocannon.Result, cpu: number): Run {
+  const problems = [
+    result.non2xx > 0 ? `${result.non2xx} non-2xx` : "",
+    result.errors ? `${result.errors} errors` : "",
+    result.timeouts ? `${result.timeouts} timeouts` : "",
+  ].filter(Boolean);
+  return {
+    label,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
+    problems: problems.join(", ") || "all 2xx",
+  };
+}
+
+/** The runs as a table: `label` heads the first column, `cpuLabel` the CPU one. */
+export function printRuns(label: string, cpuLabel: string, runs: Run[]): void {
+  printTable(
+    [label, "req/s", "p50", "p99", cpuLabel, "responses"],
+    runs.map((run) => [
+      run.label,
+      run.reqPerSec.toFixed(0),
+      `${run.p50} ms`,
+      `${run.p99} ms`,
+      `${run.cpuMsPerRequest.toFixed(run.cpuMsPerRequest < 0.1 ? 3 : 2)} ms`,
+      run.problems,
+    ]),
+  );
 }

@@ -23,13 +23,14 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { sessions, subscriptions } from "@/server/db/schema";
 import { createUser } from "@/server/seed/factories";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { freePort, stopChild, waitForHttp } from "./process-tools";
 import { generateSyntheticPosts } from "./synthetic-search";
+import { chromiumLaunchOptions } from "../tests/support/chromium";
+import { createEmptyPostgresDatabase } from "../tests/support/db";
 
 const posts = Number(process.argv[2] ?? 10000);
 const typingMs = Number(process.env.BENCH_TYPING_MS ?? 150);
@@ -197,18 +198,7 @@ async function measure(env: Record<string, string>, cookie: { name: string; valu
       stdio: "ignore",
     },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await waitForHttp(`${origin}/healthz`, server);
     const context = await browser.newContext({ baseURL: origin });
@@ -258,21 +248,15 @@ try {
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-bench-browser-"));
-  const name = `groundwork_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createEmptyPostgresDatabase(serverUrl);
   try {
-    const handle = await openPostgres(url.toString(), { migrate: true });
+    const handle = await openPostgres(database.url, { migrate: true });
     const cookie = await prepare(handle, "PostgreSQL");
     await handle.close();
-    await measure({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }, cookie, "PostgreSQL");
+    await measure({ DATABASE_URL: database.url, DATA_DIR: dataDir }, cookie, "PostgreSQL");
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 console.log(`Load average at the end: ${load()}.`);

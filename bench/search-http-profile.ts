@@ -8,17 +8,15 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { Client } from "pg";
 import { openPostgres } from "@/server/db/open";
 import { createUser } from "@/server/seed/factories";
 import { subscriptions } from "@/server/db/schema";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
 import { setEnvForTests } from "@/server/env";
-import { cpuMs, stopChild, waitForHttp } from "./process-tools";
-import { benchmarkQueries } from "./synthetic-search";
+import { cpuMs, postgresBackendCpuMs, stopChild, waitForHttp } from "./process-tools";
+import { benchmarkQueries, searchRequestBody } from "./synthetic-search";
 
 const databaseUrl = process.argv[2]!;
 const seconds = Number(process.argv[3] ?? 10);
@@ -43,34 +41,10 @@ const server = spawn(
 const { apiKey } = createSecuredSearchKey(getSearchParentKey(), reader.id);
 const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
 const queries = benchmarkQueries(500);
-const body = (query: string) =>
-  JSON.stringify({
-    requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }],
-  });
-
-/** CPU ms of the PostgreSQL backends connected to this database (they are not our children). */
-async function backendCpuMs(): Promise<number> {
-  const admin = new Client({ connectionString: databaseUrl });
-  await admin.connect();
-  const { rows } = await admin.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-  );
-  await admin.end();
-  let total = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      total += ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
 
 try {
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, server);
-  const warm = await fetch(url, { method: "POST", body: body("habit") });
+  const warm = await fetch(url, { method: "POST", body: searchRequestBody("habit") });
   console.log("warm-up:", warm.status, (await warm.text()).length, "bytes");
   let next = 0;
   const run = () =>
@@ -79,14 +53,14 @@ try {
       method: "POST",
       connections: 20,
       duration: seconds,
-      requests: [{ setupRequest: (request) => ({ ...request, body: body(queries[next++ % queries.length]!) }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, body: searchRequestBody(queries[next++ % queries.length]!) }) }],
     });
   await run(); // warm: connections, prepared statements, JIT
   const node0 = cpuMs(server.pid!);
-  const pg0 = await backendCpuMs();
+  const pg0 = await postgresBackendCpuMs(databaseUrl);
   const result = await run();
   const nodeCpu = cpuMs(server.pid!) - node0;
-  const pgCpu = (await backendCpuMs()) - pg0;
+  const pgCpu = (await postgresBackendCpuMs(databaseUrl)) - pg0;
   const n = result.requests.total;
   console.log(
     `saturated: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} / p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,

@@ -31,7 +31,7 @@ import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
 import { setEnvForTests } from "@/server/env";
 import { cpuMs, freePort, postgresBackendCpuMs, serveBytes, stopChild } from "./process-tools";
-import { benchSearchRequest, benchmarkQueries, generateSyntheticPosts } from "./synthetic-search";
+import { benchSearchRequest, benchmarkQueries, generateSyntheticPosts, searchRequestBody } from "./synthetic-search";
 
 const sizes = (process.argv[2] ?? process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const authSecret = `bench-secret-${"x".repeat(40)}`;
@@ -107,7 +107,7 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
   try {
     const { apiKey } = createSecuredSearchKey(getSearchParentKey(), userId);
     const url = `http://127.0.0.1:${httpPort}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
-    const ask = (query: string) => fetch(url, { method: "POST", body: searchBody(query) });
+    const ask = (query: string) => fetch(url, { method: "POST", body: searchRequestBody(query) });
     const deadline = Date.now() + 60_000;
     let first: Response | undefined;
     while (!first && Date.now() < deadline)
@@ -161,12 +161,6 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(whole > 0 && part / whole < 0.1 ? 1 : 0)}%`;
 
-/** The search page's own request: 20 hits, both facets, a 20-word body snippet. */
-const searchBody = (query: string) =>
-  JSON.stringify({
-    requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }],
-  });
-
 const cannonSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 
 /** autocannon over the benchmark queries, each request one search with facets and a snippet (`searches` false: one fixed body). */
@@ -177,7 +171,9 @@ function cannon(url: string, options: { connections: number; overallRate?: numbe
     method: "POST",
     duration: cannonSeconds,
     ...options,
-    requests: [{ setupRequest: (request) => ({ ...request, body: searchBody(searches ? queries[next++ % queries.length]! : "habit") }) }],
+    requests: [
+      { setupRequest: (request) => ({ ...request, body: searchRequestBody(searches ? queries[next++ % queries.length]! : "habit") }) },
+    ],
   });
 }
 

@@ -159,3 +159,10 @@ export const benchSearchRequest: SearchRequest = {
   snippetWords: { body: 20 },
   snippetEllipsisText: "…",
 };
+
+/** The same search as the browser's request body (the Algolia protocol), as the HTTP benchmarks send it. */
+export function searchRequestBody(query: string): string {
+  return JSON.stringify({
+    requests: [{ indexName: "posts", query, hitsPerPage: 20, facets: ["tags", "author"], attributesToSnippet: ["body:20"] }],
+  });
+}

@@ -4,7 +4,6 @@ import { useDismiss } from "@/components/ui/use-dismiss";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/auth/session-provider";
-import { signOut } from "@/components/auth/sign-out";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 
@@ -21,7 +20,7 @@ function initialsOf(handle: string): string {
  * and height, so the header never shifts when the session arrives.
  */
 export function AccountMenu() {
-  const { data: session, status } = useSession();
+  const { data: session, status, signOut } = useSession();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const closeMenu = useCallback(() => setOpen(false), []);

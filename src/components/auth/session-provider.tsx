@@ -1,17 +1,31 @@
 "use client";
 
 import type { Session } from "next-auth";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { fetchSessionState } from "@/lib/fetch-session-state";
-import { sessionClient, tabsChannelName } from "./session-client";
+import { postToAuth } from "./post-to-auth";
 
 type Stop = { isStopped: boolean };
 
-export type SessionValue =
-  | { data: Session; status: "authenticated"; update: () => Promise<Session | null> }
-  | { data: null; status: "unauthenticated" | "loading"; update: () => Promise<Session | null> };
+/** The channel next-auth's client tells other tabs on (a sign-in or sign-out there); we use it too. */
+const tabsChannelName = "next-auth";
 
-const SessionContext = createContext<SessionValue>({ data: null, status: "loading", update: () => Promise.resolve(null) });
+type SessionActions = {
+  /** Asks the server for the session again. */
+  update: () => Promise<Session | null>;
+  /** Signs out (throws when the server did not), tells the other tabs, then asks for the session again. */
+  signOut: () => Promise<void>;
+};
+
+export type SessionValue = ({ data: Session; status: "authenticated" } | { data: null; status: "unauthenticated" | "loading" }) &
+  SessionActions;
+
+const SessionContext = createContext<SessionValue>({
+  data: null,
+  status: "loading",
+  update: () => Promise.resolve(null),
+  signOut: () => Promise.resolve(),
+});
 
 /** The session as the browser knows it: `loading` until the session endpoint has answered. */
 export function useSession(): SessionValue {
@@ -23,33 +37,40 @@ export function useSession(): SessionValue {
  * pages), which take any failed lookup for "signed out": during an outage (503) the session
  * stays "loading" — nobody is shown as signed out or sent to the sign-in page — and is asked
  * again after Retry-After until the server answers. The session is fetched once per page load
- * (sign-in reloads the page; sign-out asks again: ./sign-out.ts).
+ * (sign-in reloads the page; `signOut` asks again).
  */
 export function SessionProvider({ basePath, children }: { basePath: string; children: ReactNode }) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const tabsRef = useRef<BroadcastChannel | undefined>(undefined);
 
   useEffect(() => {
     const stop: Stop = { isStopped: false };
-    sessionClient.basePath = basePath;
-    sessionClient.refresh = () => askUntilKnown(basePath, setSession, stop);
     void askUntilKnown(basePath, setSession, stop);
-    // Another tab signed in or out (next-auth's own client says so on this channel too).
+    // Another tab signed in or out. A message this page posts itself (signOut below) is not delivered back to it.
     const tabs = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(tabsChannelName);
     tabs?.addEventListener("message", () => void askUntilKnown(basePath, setSession, stop));
+    tabsRef.current = tabs;
     return () => {
       stop.isStopped = true;
       tabs?.close();
-      sessionClient.refresh = () => Promise.resolve(null);
+      tabsRef.current = undefined;
     };
   }, [basePath]);
 
   const update = useCallback(() => askUntilKnown(basePath, setSession, { isStopped: false }), [basePath]);
-  const value = useMemo(
+  const signOut = useCallback(async () => {
+    // As next-auth/react's signOut({ redirect: false }).
+    const response = await postToAuth(basePath, "signout", { callbackUrl: window.location.href });
+    if (!response.ok) throw new Error(`Sign-out: HTTP ${response.status}`);
+    tabsRef.current?.postMessage({ event: "session", data: { trigger: "signout" } });
+    await update();
+  }, [basePath, update]);
+  const value = useMemo<SessionValue>(
     () =>
       session
-        ? { data: session, status: "authenticated" as const, update }
-        : { data: null, status: session === null ? ("unauthenticated" as const) : ("loading" as const), update },
-    [session, update],
+        ? { data: session, status: "authenticated", update, signOut }
+        : { data: null, status: session === null ? "unauthenticated" : "loading", update, signOut },
+    [session, update, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

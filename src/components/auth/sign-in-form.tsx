@@ -3,25 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authErrorMessage } from "@/lib/auth-error-messages";
+import { postToAuth } from "./post-to-auth";
 
 type Props = { basePath: string; callbackPath: string; providers: { id: string; name: string }[] };
-
-async function fetchCsrfToken(basePath: string): Promise<string> {
-  const response = await fetch(`${basePath}/csrf`, { cache: "no-store" });
-  const data = (await response.json()) as { csrfToken?: string };
-  if (!data.csrfToken) throw new Error("no csrf token");
-  return data.csrfToken;
-}
-
-/** Posts to Auth.js (form-encoded, with its CSRF token) and shows our 400/429 answers inline. */
-async function postToAuth(basePath: string, path: string, fields: Record<string, string>) {
-  const csrfToken = await fetchCsrfToken(basePath);
-  return fetch(`${basePath}/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1", Accept: "application/json" },
-    body: new URLSearchParams({ ...fields, csrfToken }),
-  });
-}
 
 export function SignInForm({ basePath, callbackPath, providers }: Props) {
   const router = useRouter();

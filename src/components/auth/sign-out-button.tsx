@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signOut } from "@/components/auth/sign-out";
 import { useState } from "react";
+import { useSession } from "@/components/auth/session-provider";
 import { toast } from "@/components/ui/toast";
 
 export function SignOutButton() {
   const router = useRouter();
+  const { signOut } = useSession();
   const [pending, setPending] = useState(false);
   async function onClick() {
     setPending(true);

@@ -5,6 +5,7 @@ import { ProtocolError } from "@/server/search/protocol-error";
 import { isDatabaseDown } from "@/server/db/database-outage";
 import { toErrorResponse } from "./error-response";
 import { unavailableResponse } from "./unavailable-response";
+import { withRoute, type RouteContext } from "./with-route";
 
 /** Algolia clients send credentials as headers, or as query parameters to avoid a preflight. */
 export function readSearchCredentials(request: Request): SearchCredentials {
@@ -20,8 +21,15 @@ export function readSearchCredentials(request: Request): SearchCredentials {
  * keys, not cookies, authorize. The body is read as text and parsed only after the
  * credentials are checked (a bad key is a 403 whatever the body holds).
  */
-export const searchRouteOptions = { read: "text", limit: maxBodyBytes, errors: "algolia", crossSite: "allow" } as const;
+const searchRouteOptions = { read: "text", limit: maxBodyBytes, errors: "algolia", crossSite: "allow" } as const;
 export const searchHeaders = { "cache-control": "no-store" };
+
+/** A search protocol route: a noticed outage answers first (before the body is read), then `withRoute` with the options above. */
+export function withSearchRoute<Params>(handler: (context: RouteContext<undefined, Params>) => Promise<Response>) {
+  const route = withRoute<undefined, Params>(searchRouteOptions, handler);
+  return async (request: Request, context?: { params: Promise<Params> }): Promise<Response> =>
+    (await searchOutageResponse(request)) ?? route(request, context);
+}
 
 /**
  * The routes under /1/ run without the proxy (src/proxy.ts): it cost each keystroke's search
@@ -29,7 +37,7 @@ export const searchHeaders = { "cache-control": "no-store" };
  * database outage themselves, as the proxy would, before the credentials are read. (HSTS
  * behind a TLS proxy comes from next.config.ts, as for every path.)
  */
-export async function searchOutageResponse(request: Request): Promise<Response | null> {
+async function searchOutageResponse(request: Request): Promise<Response | null> {
   return (await isDatabaseDown()) ? unavailableResponse(request, ["/1"]) : null;
 }
 

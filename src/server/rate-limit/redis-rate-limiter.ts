@@ -1,6 +1,7 @@
 import "server-only";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "@/server/errors";
 import type { RateLimitResult, RateLimitRule } from "./types";
 
 /** Rate limits in Redis (rate-limiter-flexible), for deployments that set REDIS_URL. */
@@ -29,7 +30,9 @@ export function createRedisRateLimiter(client: Redis, keyPrefix = "gw-rl") {
         if (rejection instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         }
-        throw rejection;
+        // Redis down or unreachable: an outage to retry (503), not a bug (500). The reason goes to the log.
+        console.error("[rate-limit] Redis failed:", rejection instanceof Error ? rejection.message : String(rejection));
+        throw new AppError("unavailable", "The site is briefly unavailable. Please try again in a few seconds.");
       }
     },
   };

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from "@/server/db/open";
 import { consumeDbRateLimit } from "@/server/rate-limit/consume-db-rate-limit";
 import { rateLimits } from "@/server/db/schema";
 import { Redis } from "ioredis";
+import { createServer } from "node:net";
 import { createRedisRateLimiter } from "@/server/rate-limit/redis-rate-limiter";
+import { redisClientOptions } from "@/server/redis/get-redis";
 
 const rule = { name: "test", points: 5, windowSeconds: 900 };
 
@@ -56,6 +58,46 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits in Redis", () => {
       expect((await limiter.consume(rule, "other")).allowed).toBe(true);
     } finally {
       redis.disconnect();
+    }
+  });
+});
+
+describe("rate limits while Redis is down", () => {
+  it("refuse with the outage (AppError unavailable, a 503), not an unhandled error (a 500)", async () => {
+    // A port nothing listens on: Redis is down.
+    const probe = createServer().listen(0, "127.0.0.1");
+    await new Promise((resolve) => probe.once("listening", resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const redis = new Redis({ host: "127.0.0.1", port, maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+    redis.on("error", () => undefined);
+    const limiter = createRedisRateLimiter(redis, "gw-test-down");
+    try {
+      await expect(limiter.consume(rule, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
+describe("rate limits while Redis hangs", () => {
+  it("refuse with the outage within seconds instead of waiting for an answer that never comes", async () => {
+    // Accepts the connection and never answers.
+    const sockets = new Set<import("node:net").Socket>();
+    const stalled = createServer((socket) => void sockets.add(socket)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => stalled.once("listening", resolve));
+    const { port } = stalled.address() as { port: number };
+    const redis = new Redis({ host: "127.0.0.1", port, ...redisClientOptions });
+    redis.on("error", () => undefined);
+    const limiter = createRedisRateLimiter(redis, "gw-test-hung");
+    try {
+      const started = Date.now();
+      await expect(limiter.consume(rule, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
+      expect(Date.now() - started).toBeLessThan(redisClientOptions.commandTimeout * 3);
+    } finally {
+      redis.disconnect();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => stalled.close(resolve));
     }
   });
 });

@@ -1,21 +1,11 @@
-import {
-  answerUnknownSearchRoute,
-  readSearchCredentials,
-  searchHeaders,
-  searchOutageResponse,
-  searchRouteOptions,
-} from "@/server/http/search-credentials";
-import { withRoute } from "@/server/http/with-route";
+import { answerUnknownSearchRoute, readSearchCredentials, searchHeaders, withSearchRoute } from "@/server/http/search-credentials";
 import { runSingleSearch } from "@/server/search/handle-search-request";
 
 /** Algolia's single-index search. */
-export const POST = withRoute<undefined, { indexName: string }>(
-  searchRouteOptions,
-  async ({ request, body, params }) =>
-    (await searchOutageResponse(request)) ??
-    Response.json(await runSingleSearch({ ...readSearchCredentials(request), indexName: params.indexName, body: body as string }), {
-      headers: searchHeaders,
-    }),
+export const POST = withSearchRoute<{ indexName: string }>(async ({ request, body, params }) =>
+  Response.json(await runSingleSearch({ ...readSearchCredentials(request), indexName: params.indexName, body: body as string }), {
+    headers: searchHeaders,
+  }),
 );
 export {
   answerUnknownSearchRoute as GET,
