@@ -30,6 +30,10 @@ export async function startAppServer(env: Record<string, string | undefined> = {
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: `npm start` runs the Next.js server as a child of its own, and a stop
+    // must take both down (a server that hangs on SIGTERM, say with its database stopped, would
+    // otherwise outlive the SIGKILL of its parent and keep its port).
+    detached: true,
   });
   const output: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
@@ -67,9 +71,17 @@ function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+    signalGroup(child, "SIGTERM");
+    setTimeout(() => signalGroup(child, "SIGKILL"), 5_000).unref();
   });
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // the group is gone already
+  }
 }
 
 export function freePort(): Promise<number> {
