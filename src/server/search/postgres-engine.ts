@@ -94,14 +94,17 @@ function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", que
   const stages = [...Array.from({ length: windows }, (_, i) => `${name}_window${i + 1}`), `${name}_all`].map((stageName) =>
     sql.raw(stageName),
   );
-  const full = (stageName: SQL) => sql`(SELECT count(*) FROM ${stageName}) >= ${cap}`;
+  // Whether a window stage is full, counted once (each later stage and the pick ask).
+  const fullName = (i: number) => sql.raw(`${name}_window${i + 1}_full`);
+  const full = (i: number) => sql`(SELECT is_full FROM ${fullName(i)})`;
   const ctes = stages.map((stageName, i) => {
     const match = i < windows ? sql`(${query} && (SELECT query FROM ${sql.raw(`date_window${i + 1}`)}))` : query;
-    const gate = sql.join(stages.slice(0, i).map((earlier) => sql`NOT ${full(earlier)} AND `));
-    return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})`;
+    const gate = sql.join(stages.slice(0, i).map((_, earlier) => sql`NOT ${full(earlier)} AND `));
+    const counted = i < windows ? sql`, ${fullName(i)} AS MATERIALIZED (SELECT count(*) >= ${cap} AS is_full FROM ${stageName})` : sql``;
+    return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})${counted}`;
   });
   const picks = stages.map((stageName, i) =>
-    i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(stageName)}` : sql`SELECT * FROM ${stageName}`,
+    i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(i)}` : sql`SELECT * FROM ${stageName}`,
   );
   return sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} AS (${sql.join(picks, sql` UNION ALL `)})`;
 }
@@ -225,8 +228,9 @@ function matchSearchSql(
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
     WITH ${match?.ctes ?? sql``}${match ? dateWindowsSql(windowStarts) : sql``}${strictMatches}${candidates}${headMatches},
+    -- A bounded top-N sort: numbered (row_number) only once the page is cut.
     page AS (
-      SELECT r.post_id, r.exact, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
+      SELECT r.post_id, r.exact, r.rank, r.published_at
       FROM (${ranked}) r
       ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id
       LIMIT ${request.hitsPerPage} OFFSET ${request.page * request.hitsPerPage}
@@ -238,10 +242,11 @@ function matchSearchSql(
     ) a
     LEFT JOIN LATERAL (
       SELECT p.id, p.title, p.slug, p.excerpt, p.body_markdown AS body, ps.tags AS hit_tags, ps.author_handle,
-        u.name AS author_name, ps.published_at, p.reading_minutes, page.exact, page.pos
+        u.name AS author_name, ps.published_at, p.reading_minutes, page.exact,
+        row_number() OVER (ORDER BY page.exact DESC, page.rank DESC, page.published_at DESC, page.post_id) AS pos
       FROM page JOIN post_search ps USING (post_id) JOIN posts p ON p.id = page.post_id JOIN users u ON u.id = p.author_id
     ) h ON true
-    CROSS JOIN LATERAL (SELECT h.pos IS NULL OR h.pos = ${request.page * request.hitsPerPage + 1} AS first) f
+    CROSS JOIN LATERAL (SELECT h.pos IS NULL OR h.pos = 1 AS first) f
     ORDER BY h.pos`;
 }
 
