@@ -134,7 +134,14 @@ try {
     const postHtml = await (await fetch(base + targets[1]!.path)).text();
     const postScripts = await measurePageScripts(base, targets[1]!.path);
     console.log(`Post page: ${postHtml.length} bytes of HTML; scripts: ${describePageScripts(postScripts)}.`);
-    console.log(`  ${describeBrowserScripts(await measureBrowserScripts(base, targets[1]!.path), postScripts)}.`);
+    const browserScripts = await measureBrowserScripts(base, targets[1]!.path).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
+    console.log(
+      browserScripts instanceof Error
+        ? `  No Chromium cross-check (${browserScripts.message.split("\n")[0]}); CHROMIUM_PATH names the browser.`
+        : `  ${describeBrowserScripts(browserScripts, postScripts)}.`,
+    );
     if (!ceiling) ceiling = await measureCeiling(postHtml);
 
     const runs: Run[] = [];
