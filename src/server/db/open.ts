@@ -54,7 +54,7 @@ type OpenOptions = { migrate?: boolean };
  * data files are ordinary files read through the filesystem. 48 MB holds the hot part of 10,000
  * posts (the posts and search tables without their TOAST, and their indexes: about 35 MB); with
  * 16–32 MB a loop of searches ran up to 1.5× slower, with 48–64 MB as fast as with 128 MB
- * (docs/capacity.md, "Node memory").
+ * (docs/capacity.md, "Memory").
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=48MB"];
 
