@@ -28,24 +28,40 @@ const encodable = /^(text\/|application\/(json|xml|[a-z.+-]+\+xml))/;
 export function createBodyMemo(maxBytes = memoBytes) {
   const entries = new Map();
   let size = 0;
+  function remember(key, create) {
+    let entry = entries.get(key);
+    if (entry) {
+      entries.delete(key); // re-inserted below: most recently used last
+    } else {
+      entry = create();
+      size += entry.size;
+    }
+    entries.set(key, entry);
+    while (size > maxBytes && entries.size > 1) {
+      const [oldest, dropped] = entries.entries().next().value;
+      entries.delete(oldest);
+      size -= dropped.size;
+    }
+    return entry;
+  }
   return {
     get(body) {
-      let entry = entries.get(body);
-      if (entry) {
-        entries.delete(body); // re-inserted below: most recently used last
-      } else {
+      return remember(body, () => {
         const bytes = Buffer.from(body, "utf8");
         const etag = `W/"${createHash("sha1").update(bytes).digest("base64url")}"`;
-        entry = { bytes, etag, gzip: undefined, size: body.length * 2 + bytes.length };
-        size += entry.size;
-      }
-      entries.set(body, entry);
-      while (size > maxBytes && entries.size > 1) {
-        const [oldest, dropped] = entries.entries().next().value;
-        entries.delete(oldest);
-        size -= dropped.size;
-      }
-      return entry;
+        return { bytes, etag, gzip: undefined, size: body.length * 2 + bytes.length };
+      });
+    },
+    /**
+     * A body sent with the ETag its route handler computed from it (a feed or sitemap from the
+     * route cache, whose body Next.js streams as bytes): the ETag stands for the bytes, so it is
+     * the key. Keys shorter than `smallestBody` cannot be mistaken for a page's body.
+     */
+    tagged(etag, makeBytes) {
+      return remember(`etag:${etag}`, () => {
+        const bytes = makeBytes();
+        return { bytes, etag, gzip: undefined, size: bytes.length };
+      });
     },
     gzip(entry) {
       if (!entry.gzip) {
@@ -84,28 +100,67 @@ export function encodeResponseBodies(request, response) {
     if (stream !== response && typeof stream?.destroy === "function") stream.destroy();
     else response.off("drain", noop);
   });
-  const end = response.end;
-  response.end = function endWithEncodedBody(chunk, ...rest) {
-    if (!isCachedBody(request, response, chunk)) return end.call(this, chunk, ...rest);
-    const entry = memo.get(chunk);
+  const { end, write, flushHeaders } = response;
+  const sendEntry = (self, entry, rest) => {
     response.setHeader("ETag", entry.etag);
     appendVary(response, "Accept-Encoding");
     if (fresh(request.headers, { etag: entry.etag })) {
       response.statusCode = 304;
       response.removeHeader("Content-Type");
       response.removeHeader("Content-Length");
-      return end.call(this, ...rest);
+      return end.call(self, ...rest);
     }
     if (!acceptsGzip(request.headers["accept-encoding"]) || isNoTransform(response)) {
       response.setHeader("Content-Length", entry.bytes.length);
-      return end.call(this, entry.bytes, ...rest);
+      return end.call(self, entry.bytes, ...rest);
     }
     const gzip = memo.gzip(entry);
     // The middleware leaves an already encoded body alone.
     response.setHeader("Content-Encoding", "gzip");
     response.setHeader("Content-Length", gzip.length);
-    return end.call(this, gzip, ...rest);
+    return end.call(self, gzip, ...rest);
   };
+  // A route handler's response from the route cache (feeds, sitemap) comes as a stream of
+  // bytes that already carries the ETag the handler hashed from it: its chunks are held back
+  // (headers too, which Next.js flushes before the first chunk) and sent as one encoded body,
+  // or as 304 when the client has that ETag.
+  let chunks = null;
+  response.flushHeaders = function flushUnlessTagged() {
+    if (chunks === null && isTaggedBody(request, response)) chunks = [];
+    if (chunks === null) return flushHeaders.call(this);
+  };
+  response.write = function writeTagged(chunk, ...rest) {
+    if (chunks === null && isTaggedBody(request, response)) chunks = [];
+    if (chunks === null || chunk === undefined || chunk === null) return write.call(this, chunk, ...rest);
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : "utf8") : chunk);
+    const callback = rest.find((arg) => typeof arg === "function");
+    if (callback) process.nextTick(callback);
+    return true;
+  };
+  response.end = function endWithEncodedBody(chunk, ...rest) {
+    if (chunks === null && isTaggedBody(request, response)) chunks = [];
+    if (chunks !== null) {
+      if (typeof chunk === "function") [chunk, rest] = [undefined, [chunk]];
+      if (chunk !== undefined && chunk !== null) chunks.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
+      if (typeof rest[0] === "string") rest = rest.slice(1); // the encoding of a string chunk, used above
+      const held = chunks;
+      const etag = String(response.getHeader("ETag"));
+      return sendEntry(
+        this,
+        memo.tagged(etag, () => Buffer.concat(held)),
+        rest,
+      );
+    }
+    if (!isCachedBody(request, response, chunk)) return end.call(this, chunk, ...rest);
+    return sendEntry(this, memo.get(chunk), rest);
+  };
+}
+
+/** A 200 from a route handler that set its own ETag, before any of it was written. */
+function isTaggedBody(request, response) {
+  if (request.method !== "GET" || response.statusCode !== 200 || response.headersSent) return false;
+  if (!response.hasHeader("ETag") || response.hasHeader("Content-Encoding")) return false;
+  return encodable.test(String(response.getHeader("Content-Type") ?? ""));
 }
 
 function isCachedBody(request, response, chunk) {

@@ -15,6 +15,7 @@ export function SiteFooter({ siteName, description }: { siteName: string; descri
             </Link>
           </li>
           <li>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an XML document (a route handler under an optional catch-all), not a page */}
             <a href="/feed.xml" className="hover:text-zinc-900 hover:underline dark:hover:text-zinc-100">
               Feed
             </a>

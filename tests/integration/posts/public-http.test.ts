@@ -46,9 +46,12 @@ describe("public pages over HTTP", () => {
     const entries = xml.split("<entry>").slice(1);
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(entry).toContain(`term="${slug}"`);
-    const unknown = await fetch(`${app.url}/tags/no-such-topic/feed.xml`);
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ error: { code: "not_found" } });
+    for (const attempt of ["first", "cached"]) {
+      const unknown = await fetch(`${app.url}/tags/no-such-topic/feed.xml`);
+      expect(unknown.status, attempt).toBe(404);
+      expect(await unknown.json(), attempt).toMatchObject({ error: { code: "not_found" } });
+    }
+    expect((await fetch(`${app.url}/feed.xml/more`)).status).toBe(404);
   });
 
   it.skipIf(!hasAtomValidator && !process.env.CI)("serves feeds that RFC 4287's RELAX NG schema accepts (jing)", async () => {
@@ -154,7 +157,20 @@ describe("public pages over HTTP", () => {
     const postPath = new URL(sitemap.match(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/)![1]!).pathname;
     const tagPath = new URL(sitemap.match(/<loc>([^<]+\/tags\/[^<]+)<\/loc>/)![1]!).pathname;
     const authorPath = new URL(sitemap.match(/<loc>([^<]+\/authors\/[^<]+)<\/loc>/)![1]!).pathname;
-    for (const path of ["/", "/page/2", postPath, tagPath, authorPath, "/tags", "/pricing", "/feed.xml", "/sitemap.xml", "/robots.txt"]) {
+    const tagFeedPath = `${tagPath}/feed.xml`;
+    for (const path of [
+      "/",
+      "/page/2",
+      postPath,
+      tagPath,
+      authorPath,
+      "/tags",
+      "/pricing",
+      "/feed.xml",
+      tagFeedPath,
+      "/sitemap.xml",
+      "/robots.txt",
+    ]) {
       await fetch(`${app.url}${path}`); // the first request after start renders it
       const response = await fetch(`${app.url}${path}`);
       expect(response.status, path).toBe(200);
@@ -165,8 +181,8 @@ describe("public pages over HTTP", () => {
       const etag = response.headers.get("etag");
       expect(etag, path).toBeTruthy();
       expect(await conditionalStatus(`${app.url}${path}`, etag!), path).toBe(304);
-      // Pages come out of Next's route cache, with no render (the XML documents are cached reads).
-      if (!path.endsWith(".xml") && !path.endsWith(".txt")) expect(response.headers.get("x-nextjs-cache"), path).toBe("HIT");
+      // Pages, feeds and the sitemap come out of Next's route cache, with no render or handler run.
+      if (path !== "/robots.txt") expect(response.headers.get("x-nextjs-cache"), path).toBe("HIT");
     }
     const cookie = await signInThroughOutbox(app.url, "cache-reader-private@example.test");
     for (const path of ["/account", "/signin", "/search", "/admin", "/pricing/success"]) {
@@ -190,6 +206,15 @@ describe("public pages over HTTP", () => {
     const again = await rawGet(`${app.url}${postPath}`, { "accept-encoding": "gzip", "if-none-match": gzipped.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    // The feed, a route handler's response from the route cache, likewise.
+    await fetch(`${app.url}/feed.xml`);
+    const plainFeed = await rawGet(`${app.url}/feed.xml`, {});
+    const gzippedFeed = await rawGet(`${app.url}/feed.xml`, { "accept-encoding": "gzip" });
+    expect(gzippedFeed.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzippedFeed.body).equals(plainFeed.body)).toBe(true);
+    expect(gzippedFeed.headers.etag).toBe(plainFeed.headers.etag);
+    expect(gzippedFeed.headers["content-type"]).toContain("application/atom+xml");
+    expect((await rawGet(`${app.url}/feed.xml`, { "accept-encoding": "gzip", "if-none-match": plainFeed.headers.etag! })).status).toBe(304);
     // Pages rendered per request are compressed too.
     const signIn = await rawGet(`${app.url}/signin`, { "accept-encoding": "gzip" });
     expect(signIn.headers["content-encoding"]).toBe("gzip");

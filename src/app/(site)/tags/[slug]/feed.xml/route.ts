@@ -1,8 +1,7 @@
-import { connection } from "next/server";
 import { z } from "zod";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { getEnv } from "@/server/env";
-import { cachedTextResponse } from "@/server/http/cached-text-response";
+import { routeCachedNotFound, routeCachedText } from "@/server/http/route-cached-text";
 import { readTagFeedXml } from "@/server/posts/read-public-pages";
 
 const slugSchema = z
@@ -10,15 +9,21 @@ const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(200);
 
+/** Caps the life of the cached response, a 404 too (its reads set a shorter one when a post is scheduled). */
+export const revalidate = 3600;
+
+/** None at build (no database then): each topic's feed is built on its first request and kept in the route cache. */
+export function generateStaticParams() {
+  return [];
+}
+
 /** Atom feed of one topic's latest 30 posts; 404 JSON for an unknown topic. */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
-  await connection();
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   const slug = slugSchema.safeParse((await params).slug);
+  if (!slug.success) return routeCachedNotFound("There is no topic at this address.");
   const env = getEnv();
   const settings = await readSiteSettings();
-  const xml = slug.success
-    ? await readTagFeedXml({ url: env.SITE_URL, name: settings.siteName, description: settings.description }, slug.data)
-    : null;
-  if (xml === null) return Response.json({ error: { code: "not_found", message: "There is no topic at this address." } }, { status: 404 });
-  return cachedTextResponse(request, xml, "application/atom+xml; charset=utf-8");
+  const xml = await readTagFeedXml({ url: env.SITE_URL, name: settings.siteName, description: settings.description }, slug.data);
+  if (xml === null) return routeCachedNotFound("There is no topic at this address.");
+  return routeCachedText(xml, "application/atom+xml; charset=utf-8");
 }
