@@ -19,6 +19,21 @@ describe("cached page bodies encoded once", () => {
     expect(changed.bytes.toString("utf8")).toBe(page("second"));
   });
 
+  it("keeps a route handler's body by the ETag it came with, built once", () => {
+    const memo = createBodyMemo();
+    let built = 0;
+    const bytes = () => {
+      built += 1;
+      return Buffer.from(page("feed"), "utf8");
+    };
+    const first = memo.tagged('W/"abc"', bytes);
+    expect(first.etag).toBe('W/"abc"');
+    expect(memo.tagged('W/"abc"', bytes)).toBe(first);
+    expect(built).toBe(1);
+    expect(gunzipSync(memo.gzip(first)).toString("utf8")).toBe(page("feed"));
+    expect(memo.tagged('W/"def"', bytes)).not.toBe(first);
+  });
+
   it("stays within its size, dropping the page asked for least recently", () => {
     const one = page("one");
     const entrySize = createBodyMemo().get(one).size;
