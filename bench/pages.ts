@@ -23,7 +23,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open"
 import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics";
 import { postTags, posts, tags } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
-import { describePageScripts, measurePageScripts } from "./page-scripts";
+import { describeBrowserScripts, describePageScripts, measureBrowserScripts, measurePageScripts } from "./page-scripts";
 import { cpuMs, freePort, printRuns, printTable, serveBytes, stopChild, toRun, treeRssKb, waitForHttp, type Run } from "./process-tools";
 
 const { values } = parseArgs({
@@ -132,8 +132,15 @@ try {
     );
 
     const postHtml = await (await fetch(base + targets[1]!.path)).text();
+    const postScripts = await measurePageScripts(base, targets[1]!.path);
+    console.log(`Post page: ${postHtml.length} bytes of HTML; scripts: ${describePageScripts(postScripts)}.`);
+    const browserScripts = await measureBrowserScripts(base, targets[1]!.path).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
     console.log(
-      `Post page: ${postHtml.length} bytes of HTML; scripts: ${describePageScripts(await measurePageScripts(base, targets[1]!.path))}.`,
+      browserScripts instanceof Error
+        ? `  No Chromium cross-check (${browserScripts.message.split("\n")[0]}); CHROMIUM_PATH names the browser.`
+        : `  ${describeBrowserScripts(browserScripts, postScripts)}.`,
     );
     if (!ceiling) ceiling = await measureCeiling(postHtml);
 

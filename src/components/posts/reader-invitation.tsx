@@ -1,9 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { useSession } from "@/components/auth/session-provider";
-import { useHasSubscription } from "@/components/billing/use-has-subscription";
-import { EmailMePrompt } from "@/components/newsletter/email-me-prompt";
+
+// Fetched once a session is known: most readers of a post are visitors, whose page need not
+// carry the signed-in prompts (the email preference and subscription checks).
+const SignedInInvitation = lazy(() => import("./signed-in-invitation").then((module) => ({ default: module.SignedInInvitation })));
 
 /**
  * The end of a post asks what fits the reader, known only in the browser (the page is cached
@@ -12,7 +15,6 @@ import { EmailMePrompt } from "@/components/newsletter/email-me-prompt";
  */
 export function ReaderInvitation({ signInHref }: { signInHref: string }) {
   const { status } = useSession();
-  const hasSubscription = useHasSubscription();
   if (status === "loading") return null;
   if (status === "unauthenticated") {
     return (
@@ -25,16 +27,8 @@ export function ReaderInvitation({ signInHref }: { signInHref: string }) {
     );
   }
   return (
-    <div className="flex flex-col gap-3" data-testid="reader-invitation" data-state={hasSubscription ? "subscriber" : "reader"}>
-      <EmailMePrompt />
-      {hasSubscription === false ? (
-        <p className="text-sm">
-          <Link href="/pricing" className="font-medium underline underline-offset-4">
-            Subscribe
-          </Link>{" "}
-          to search every post we have written.
-        </p>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <SignedInInvitation />
+    </Suspense>
   );
 }

@@ -1,10 +1,13 @@
 "use client";
 
-import { signInPath } from "@/lib/auth-gate";
-import Link from "next/link";
-import { useCallback, useId, useState } from "react";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useSearchShortcut } from "./use-search-shortcut";
+
+// The dialog (and the modal it sits in) is fetched on the first Ctrl-K / ⌘K: most readers never
+// press it, and every reading page would otherwise carry it.
+const SignedOutSearchHintDialog = lazy(() =>
+  import("./signed-out-search-hint-dialog").then((module) => ({ default: module.SignedOutSearchHintDialog })),
+);
 
 /**
  * Ctrl-K / ⌘K for someone signed out: no search client, no request — a dialog that says search
@@ -12,30 +15,13 @@ import { useSearchShortcut } from "./use-search-shortcut";
  */
 export function SignedOutSearchHint() {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const show = useCallback(() => setOpen(true), []);
   const hide = useCallback(() => setOpen(false), []);
   useSearchShortcut(show);
   if (!open) return null;
   return (
-    <ModalDialog onClose={hide} labelledBy={titleId} className="p-5">
-      <h2 id={titleId} className="text-lg font-semibold">
-        Search posts
-      </h2>
-      <p className="mt-2">Search comes with a subscription: every post, by word, tag and author.</p>
-      <p className="mt-2">
-        <Link href={signInPath("/search")} className="font-medium underline" onClick={hide}>
-          Sign in
-        </Link>{" "}
-        if you have one, or{" "}
-        <Link href="/pricing" className="font-medium underline" onClick={hide}>
-          see the plans
-        </Link>
-        .
-      </p>
-      <button type="button" onClick={hide} className="mt-4 rounded border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700">
-        Close
-      </button>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <SignedOutSearchHintDialog onClose={hide} />
+    </Suspense>
   );
 }

@@ -92,11 +92,16 @@ function wordCharacterAt(text: string, index: number, end: number): number {
  * in that slice — a scan rather than a regular expression's match objects: every hit's text
  * passes through here, so it is the highlighter's hot loop.
  */
-function tokenize(text: string, terms: QueryTerm[], from = 0, to = text.length): Token[] {
+function tokenize(text: string, terms: QueryTerm[], from = 0, to = text.length, stop?: TokenizeStop): Token[] {
   const tokens: Token[] = [];
   const firsts = terms.length === 0 ? null : firstCharacters(terms);
   let index = from;
+  let firstMatch = -1;
   while (index < to) {
+    if (stop && firstMatch >= 0 && tokens.length - 1 - firstMatch >= stop.after) {
+      stop.stopped = true;
+      break;
+    }
     const size = wordCharacterAt(text, index, to);
     if (size === 0) {
       index++;
@@ -114,9 +119,16 @@ function tokenize(text: string, terms: QueryTerm[], from = 0, to = text.length):
     const word = text.slice(start, index);
     const matched = matchingTerms(terms, word);
     tokens.push({ start, end: index, terms: matched, mark: matched.length === 0 ? 0 : markLength(terms, matched, word) });
+    if (stop && firstMatch < 0 && matched.length > 0 && tokens.length - 1 >= stop.skip) firstMatch = tokens.length - 1;
   }
   return tokens;
 }
+
+/**
+ * Stop tokenizing once the first matching token at or past index `skip` has `after` tokens
+ * after it (`stopped` then says the range was not read to its end).
+ */
+type TokenizeStop = { skip: number; after: number; stopped: boolean };
 
 /** `text` from `from` to `to` with each matching token's mark wrapped in the tags. */
 function render(text: string, tokens: Token[], preTag: string, postTag: string, from = 0, to = text.length): string {
@@ -204,10 +216,14 @@ export function snippetText(
   const offset = firstMatchOffset(text, terms);
   const regionStart = Math.max(0, offset - words * 12);
   const regionEnd = Math.min(text.length, offset + words * 24);
-  let tokens = tokenize(text, terms, regionStart, regionEnd);
+  // The window never reaches past `words` + 1 tokens after the first match: with more than
+  // that read, the rest of the region cannot change it (nor is the region's last word, dropped
+  // below when cut, among them).
+  const stop: TokenizeStop = { skip: regionStart > 0 ? 1 : 0, after: words + 2, stopped: false };
+  let tokens = tokenize(text, terms, regionStart, regionEnd, words > 0 ? stop : undefined);
   // A cut may fall inside a word: drop the partial words at the region's edges.
   if (regionStart > 0) tokens = tokens.slice(1);
-  if (regionEnd < text.length) tokens = tokens.slice(0, -1);
+  if (regionEnd < text.length && !stop.stopped) tokens = tokens.slice(0, -1);
   const firstMatch = Math.max(
     0,
     tokens.findIndex((token) => token.terms.length > 0),
@@ -255,6 +271,13 @@ export function snippetMarkdown(
   return snippetText(region, terms, words, preTag, postTag, ellipsis, { before: from > 0, after: to < markdown.length });
 }
 
+/**
+ * What `\s+` → " " changes: a run of two or more, or one whitespace that is not a space. The
+ * same result as replacing every run, without a replacement at each of the text's spaces
+ * (this pass was most of a snippet's cost).
+ */
+const collapsibleWhitespace = /\s{2,}|[^\S ]/g;
+
 /** Markdown to the plain text a snippet shows: no syntax, links as their text. */
 export function markdownToPlainText(markdown: string): string {
   // Each of these patterns needs its marker (a fence, "](", "#"): prose without them skips those passes.
@@ -270,6 +293,6 @@ export function markdownToPlainText(markdown: string): string {
   return text
     .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, "")
     .replace(/[*_`~]+/g, "")
-    .replace(/\s+/g, " ")
+    .replace(collapsibleWhitespace, " ")
     .trim();
 }

@@ -30,23 +30,27 @@ export const searchSettings = {
   plan_cache_mode: "force_generic_plan",
 };
 
+/**
+ * The statement's rows: one a hit, in order (none: one row whose hit columns are null). The
+ * count, facets and resolution travel on the first row only. The hit's text comes as plain
+ * columns rather than JSON: the body is most of the bytes, and JSON would have PostgreSQL
+ * escape it and this process parse it again.
+ */
 type Row = {
-  nb: number;
-  hits: {
-    id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    body: string;
-    tags: string[];
-    author_handle: string;
-    author_name: string | null;
-    published_at: string;
-    reading_minutes: number;
-    exact: boolean;
-  }[];
+  nb: number | null;
   tags: Record<string, number> | null;
   author: Record<string, number> | null;
+  id: string | null;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  hit_tags: string[];
+  author_handle: string;
+  author_name: string | null;
+  published_at: string | Date;
+  reading_minutes: number;
+  exact: boolean;
 };
 
 function filterSql(filter: FacetFilter): SQL {
@@ -90,14 +94,17 @@ function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", que
   const stages = [...Array.from({ length: windows }, (_, i) => `${name}_window${i + 1}`), `${name}_all`].map((stageName) =>
     sql.raw(stageName),
   );
-  const full = (stageName: SQL) => sql`(SELECT count(*) FROM ${stageName}) >= ${cap}`;
+  // Whether a window stage is full, counted once (each later stage and the pick ask).
+  const fullName = (i: number) => sql.raw(`${name}_window${i + 1}_full`);
+  const full = (i: number) => sql`(SELECT is_full FROM ${fullName(i)})`;
   const ctes = stages.map((stageName, i) => {
     const match = i < windows ? sql`(${query} && (SELECT query FROM ${sql.raw(`date_window${i + 1}`)}))` : query;
-    const gate = sql.join(stages.slice(0, i).map((earlier) => sql`NOT ${full(earlier)} AND `));
-    return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})`;
+    const gate = sql.join(stages.slice(0, i).map((_, earlier) => sql`NOT ${full(earlier)} AND `));
+    const counted = i < windows ? sql`, ${fullName(i)} AS MATERIALIZED (SELECT count(*) >= ${cap} AS is_full FROM ${stageName})` : sql``;
+    return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})${counted}`;
   });
   const picks = stages.map((stageName, i) =>
-    i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(stageName)}` : sql`SELECT * FROM ${stageName}`,
+    i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(i)}` : sql`SELECT * FROM ${stageName}`,
   );
   return sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} AS (${sql.join(picks, sql` UNION ALL `)})`;
 }
@@ -161,10 +168,22 @@ export function resolvingSearchSql(request: SearchRequest, words: QueryWords, wi
     windowStarts,
     cap,
     sql`, (SELECT terms FROM resolved_query) AS terms, (SELECT loose IS NULL FROM resolved_query) AS no_words`,
+    sql`, CASE WHEN first THEN a.terms END AS terms, a.no_words`,
   );
 }
 
-function matchSearchSql(request: SearchRequest, match: MatchSql | null, windowStarts: number[], cap: number, extra = sql``): SQL {
+/**
+ * `extra`: more columns of the first row (`, expression AS name`, …), computed once;
+ * `extraFirst` selects them from `a` for the first row alone.
+ */
+function matchSearchSql(
+  request: SearchRequest,
+  match: MatchSql | null,
+  windowStarts: number[],
+  cap: number,
+  extra = sql``,
+  extraFirst = sql``,
+): SQL {
   const filters = filtersSql(request.filters, request.filter);
   const relevance = match?.relevance ?? false;
   // Typo corrections widen the match; exact matches still rank first (Algolia's typo criterion).
@@ -209,25 +228,29 @@ function matchSearchSql(request: SearchRequest, match: MatchSql | null, windowSt
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
     WITH ${match?.ctes ?? sql``}${match ? dateWindowsSql(windowStarts) : sql``}${strictMatches}${candidates}${headMatches},
+    -- A bounded top-N sort: numbered (row_number) only once the page is cut.
     page AS (
-      SELECT r.post_id, r.exact, row_number() OVER (ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id) AS pos
+      SELECT r.post_id, r.exact, r.rank, r.published_at
       FROM (${ranked}) r
       ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id
       LIMIT ${request.hitsPerPage} OFFSET ${request.page * request.hitsPerPage}
     )
-    SELECT
-      (SELECT count(*)::int FROM m) AS nb,
-      (SELECT coalesce(json_agg(json_build_object(
-          'id', p.id, 'title', p.title, 'slug', p.slug, 'excerpt', p.excerpt, 'body', p.body_markdown,
-          'tags', ps.tags, 'author_handle', ps.author_handle, 'author_name', u.name,
-          'published_at', ps.published_at, 'reading_minutes', p.reading_minutes, 'exact', page.exact) ORDER BY page.pos), '[]'::json)
-        FROM page JOIN post_search ps USING (post_id) JOIN posts p ON p.id = page.post_id JOIN users u ON u.id = p.author_id
-      ) AS hits,
-      ${facetSql("tags", request)} AS tags,
-      ${facetSql("author", request)} AS author${extra}`;
+    SELECT CASE WHEN first THEN a.nb END AS nb, CASE WHEN first THEN a.tags END AS tags,
+      CASE WHEN first THEN a.author END AS author${extraFirst}, h.*
+    FROM (
+      SELECT (SELECT count(*)::int FROM m) AS nb, ${facetSql("tags", request)} AS tags, ${facetSql("author", request)} AS author${extra}
+    ) a
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.title, p.slug, p.excerpt, p.body_markdown AS body, ps.tags AS hit_tags, ps.author_handle,
+        u.name AS author_name, ps.published_at, p.reading_minutes, page.exact,
+        row_number() OVER (ORDER BY page.exact DESC, page.rank DESC, page.published_at DESC, page.post_id) AS pos
+      FROM page JOIN post_search ps USING (post_id) JOIN posts p ON p.id = page.post_id JOIN users u ON u.id = p.author_id
+    ) h ON true
+    CROSS JOIN LATERAL (SELECT h.pos IS NULL OR h.pos = 1 AS first) f
+    ORDER BY h.pos`;
 }
 
-function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequest): SearchHit {
+function toHit(row: Row & { id: string }, terms: QueryTerm[], request: SearchRequest): SearchHit {
   const { highlightPreTag: pre, highlightPostTag: post, snippetEllipsisText: ellipsis } = request;
   const authorName = row.author_name ?? row.author_handle;
   const snippet: SearchHit["snippet"] = {};
@@ -240,7 +263,7 @@ function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequ
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    tags: row.tags,
+    tags: row.hit_tags,
     authorHandle: row.author_handle,
     authorName,
     publishedAt: new Date(row.published_at),
@@ -248,7 +271,7 @@ function toHit(row: Row["hits"][number], terms: QueryTerm[], request: SearchRequ
     highlight: {
       title: highlightText(row.title, terms, pre, post),
       excerpt: highlightText(row.excerpt, terms, pre, post),
-      tags: row.tags.map((tag) => highlightText(tag, terms, pre, post)),
+      tags: row.hit_tags.map((tag) => highlightText(tag, terms, pre, post)),
       author: highlightText(row.author_handle, terms, pre, post),
       authorName: highlightText(authorName, terms, pre, post),
     },
@@ -279,20 +302,17 @@ export async function searchPostgres(
   const started = performance.now();
   const words = tokenizeQuery(request.query);
   const weights = restrictedWeights(request);
-  const { result, terms } = await database.readWithSettings(searchSettings, async (run) => {
-    const noWords = async () => {
-      const [result] = await run<Row>(searchSql(request, null, null, [], candidateCap));
-      return { result: result!, terms: [] as QueryTerm[] };
-    };
+  const { rows, terms } = await database.readWithSettings(searchSettings, async (run) => {
+    const noWords = async () => ({ rows: await run<Row>(searchSql(request, null, null, [], candidateCap)), terms: [] as QueryTerm[] });
     if (words.words.length === 0) return noWords();
     if (request.typoTolerance !== "min") {
       // One round trip: the words are resolved inside the search statement.
       const windowStarts = await dateWindowStarts(database, run, candidateCap);
-      const [result] = await run<Row & { terms: ResolvedWordJson[] | null; no_words: boolean }>(
+      const rows = await run<Row & { terms: ResolvedWordJson[] | null; no_words: boolean }>(
         resolvingSearchSql(request, words, windowStarts, candidateCap),
       );
-      if (result!.no_words) return noWords();
-      return { result: result!, terms: termsFromJson(result!.terms, words) };
+      if (rows[0]!.no_words) return noWords();
+      return { rows, terms: termsFromJson(rows[0]!.terms, words) };
     }
     const resolved = await resolveTerms(run, words, { typos: true, weights });
     let loose = resolved.loose;
@@ -303,16 +323,17 @@ export async function searchPostgres(
     }
     if (loose === null) return noWords();
     const windowStarts = await dateWindowStarts(database, run, candidateCap);
-    const [result] = await run<Row>(searchSql(request, loose, resolved.strict, windowStarts, candidateCap));
-    return { result: result!, terms: resolved.terms };
+    return { rows: await run<Row>(searchSql(request, loose, resolved.strict, windowStarts, candidateCap)), terms: resolved.terms };
   });
+  const first = rows[0]!;
+  const nbHits = first.nb ?? 0;
   return {
-    hits: result.hits.map((hit) => toHit(hit, terms, request)),
-    nbHits: result.nb,
-    exhaustive: result.nb < candidateCap,
+    hits: rows.filter((row): row is Row & { id: string } => row.id !== null).map((row) => toHit(row, terms, request)),
+    nbHits,
+    exhaustive: nbHits < candidateCap,
     facets: {
-      ...(request.facets.includes("tags") ? { tags: result.tags ?? {} } : {}),
-      ...(request.facets.includes("author") ? { author: result.author ?? {} } : {}),
+      ...(request.facets.includes("tags") ? { tags: first.tags ?? {} } : {}),
+      ...(request.facets.includes("author") ? { author: first.author ?? {} } : {}),
     },
     processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
   };
