@@ -58,7 +58,7 @@ function verifySignature(parentKey: string, apiKey: string, invalid: ProtocolErr
   const restrictIndices = restrictions.get("restrictIndices")?.split(",").filter(Boolean) ?? null;
   const key: VerifiedKey = Object.freeze({ userToken: restrictions.get("userToken"), validUntil, restrictIndices });
   let keys = verifiedSignatures.get(parentKey);
-  if (!keys) verifiedSignatures.set(parentKey, (keys = new Map()));
+  if (!keys) verifiedSignatures.set(parentKey, (keys = new Map<string, VerifiedKey>()));
   if (keys.size >= maxVerifiedKeys) keys.clear();
   keys.set(apiKey, key);
   return key;
