@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -48,6 +48,18 @@ type OpenOptions = { migrate?: boolean };
 
 const pgliteDialect = new PgDialect({ casing: "snake_case" });
 
+/**
+ * PGlite's own start parameters plus a smaller buffer pool. initdb's default shared_buffers of
+ * 128 MB is sized for a server of its own; inside the app's process it is allocated and zeroed
+ * in the WebAssembly heap at open, so all of it is resident from the start (152 MB of the wasm
+ * heap, against 65 MB with 48 MB), and it caches what the kernel's page cache already holds: the
+ * data files are ordinary files read through the filesystem. 48 MB holds the hot part of 10,000
+ * posts (the posts and search tables without their TOAST, and their indexes: about 35 MB); with
+ * 16–32 MB a loop of searches ran up to 1.5× slower, with 48–64 MB as fast as with 128 MB
+ * (docs/capacity.md, "Memory").
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=48MB"];
+
 export async function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATABASE_READ_URL" | "DATA_DIR">, options: OpenOptions = {}) {
   return env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL, { ...options, readUrl: env.DATABASE_READ_URL })
@@ -63,7 +75,7 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
   try {
     // PGlite runs in a worker thread (pglite-thread.ts), off the event loop that serves HTTP;
     // drizzle uses the part of PGlite's interface the thread provides.
-    const client = await openPgliteThread(dataDir);
+    const client = await openPgliteThread(dataDir, { startParams: pgliteStartParams });
     const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: "snake_case" });
     if (options.migrate) {
       await db.execute(sql.raw(createExtensionsSql));

@@ -29,7 +29,7 @@ export type PgliteThread = Pick<PGlite, "query" | "exec" | "transaction" | "clos
 };
 
 /** Plain (copyable) PGlite.create options; the worker adds the dataDir and the pg_trgm extension. */
-export type PgliteThreadOptions = { initialMemory?: number; relaxedDurability?: boolean };
+export type PgliteThreadOptions = { startParams?: string[]; initialMemory?: number; relaxedDurability?: boolean };
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WorkerError };
 type WorkerError = { name: string; message: string; stack?: string; fields: Record<string, unknown> };
