@@ -10,7 +10,7 @@ let open: Batch | null = null;
 
 /**
  * Queues a row for a multi-row insert shortly after (25 ms or 500 rows): one statement per
- * batch instead of one per event, which matters with PGlite on the event loop. Resolves when
+ * batch instead of one per event, which matters with PGlite (one statement at a time). Resolves when
  * the batch is written or dropped (logged); never rejects.
  */
 export function insertEventBatched(row: NewAnalyticsEvent): Promise<void> {

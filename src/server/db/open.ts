@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -12,6 +11,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, withReplicas } from "drizzle-orm/pg-core";
 import type { Env } from "@/server/env";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { openPgliteThread } from "./pglite-thread";
 import { markDatabaseUnavailable } from "./outage-latch";
 import * as schema from "./schema";
 
@@ -34,7 +34,7 @@ export type DatabaseHandle = {
    * Runs read statements under `settings`, for a hot read path that needs its own: on
    * PostgreSQL, connections that carry the settings from their start (no transaction to
    * begin and commit, and each statement prepared once per connection); on PGlite, a
-   * transaction that sets them locally.
+   * transaction per statement that sets them locally, run whole in PGlite's worker thread.
    */
   readWithSettings: <T>(settings: SessionSettings, work: (run: RunStatement) => Promise<T>) => Promise<T>;
 };
@@ -45,6 +45,8 @@ const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
 const createExtensionsSql = "CREATE EXTENSION IF NOT EXISTS pg_trgm";
 
 type OpenOptions = { migrate?: boolean };
+
+const pgliteDialect = new PgDialect({ casing: "snake_case" });
 
 /**
  * PGlite's own start parameters plus a smaller buffer pool. initdb's default shared_buffers of
@@ -71,8 +73,10 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
     releaseLock = acquireDataDirLock(path.dirname(dataDir));
   }
   try {
-    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, startParams: pgliteStartParams });
-    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    // PGlite runs in a worker thread (pglite-thread.ts), off the event loop that serves HTTP;
+    // drizzle uses the part of PGlite's interface the thread provides.
+    const client = await openPgliteThread(dataDir, { startParams: pgliteStartParams });
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: "snake_case" });
     if (options.migrate) {
       await db.execute(sql.raw(createExtensionsSql));
       await migratePglite(db, { migrationsFolder });
@@ -81,10 +85,9 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
       db,
       driver: "pglite",
       readWithSettings: (settings, work) =>
-        db.transaction(async (tx) => {
-          const assignments = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
-          await tx.execute(sql`SELECT ${sql.join(assignments, sql`, `)}`);
-          return work(async <Row>(statement: SQL) => (await tx.execute(statement)).rows as Row[]);
+        work(async <Row>(statement: SQL) => {
+          const query = pgliteDialect.sqlToQuery(statement);
+          return client.queryWithSettings<Row>(settings, query.sql, query.params);
         }),
       close: async () => {
         await client.close();

@@ -76,7 +76,7 @@ export async function runSearchBatch({ body, ...credentials }: SearchInput) {
   for (const request of requests) assertIndexAllowed(key, request.indexName);
   const entries = parseBatch(requests);
   const results = [];
-  // One at a time: PGlite runs on this thread anyway, and the batch's cost is bounded (parseBatch).
+  // One at a time: PGlite runs one statement at a time anyway (in its worker thread), and the batch's cost is bounded (parseBatch).
   for (const entry of entries) {
     const result = await runQuery(entry.query, key.userToken);
     results.push(entry.kind === "facet" ? toFacetHits(entry.query, result) : toAlgoliaResult(entry.query, result));

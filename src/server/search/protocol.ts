@@ -28,8 +28,8 @@ export { primaryIndexName, relevanceIndexName } from "@/lib/search-indices";
 export const maxBodyBytes = 64 * 1024;
 
 /**
- * What one request may cost, so that no batch stalls everyone else's searches (PGlite runs on
- * the server's own thread): queries per batch, hits per batch (queries × hitsPerPage), and
+ * What one request may cost, so that no batch stalls everyone else's searches (PGlite runs one
+ * statement at a time, in its one worker thread): queries per batch, hits per batch (queries × hitsPerPage), and
  * snippet words per batch (hits × words of every snippeted attribute).
  */
 export const maxBatchRequests = 20;

@@ -30,7 +30,7 @@ describe.each(databaseTargets)("a migrated %s database", (target) => {
     expect(elsewhere.rows).toEqual([{ seqscan: "on" }]);
   });
 
-  // PGlite runs each statement synchronously in this process, with no timer to interrupt it:
+  // PGlite runs each statement synchronously in its thread, with no timer to interrupt it:
   // it accepts statement_timeout and never fires it.
   it.skipIf(target === "pglite")("stops a read that outlasts its statement_timeout, and the next read still runs", async () => {
     const slowRead = handle.readWithSettings({ statement_timeout: "100" }, (run) => run(sql`select pg_sleep(2)`));
