@@ -23,6 +23,7 @@ export type PgliteThread = Pick<PGlite, "query" | "exec" | "transaction" | "clos
   /**
    * One read statement in a transaction of its own that first sets `settings` locally, run
    * whole in the worker (one message each way; the transaction never waits on this thread).
+   * The worker prepares each statement text once (parsed and planned once, not per call).
    * Rows as drizzle's `execute` gets them (objects; dates and intervals as text).
    */
   queryWithSettings: <Row>(settings: Readonly<Record<string, string>>, sql: string, params: unknown[]) => Promise<Row[]>;
@@ -38,9 +39,14 @@ type Request = { op: string; tx?: number } & Record<string, unknown>;
 // Next.js bundles server code; the worker is loaded by Node from the source tree, like the migrations.
 const workerPath = path.join(process.cwd(), "src/server/db/pglite-worker.mjs");
 
-export async function openPgliteThread(dataDir: string | undefined, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
+/** `script`: another build of the worker, for benchmarks that compare two in one run. */
+export async function openPgliteThread(
+  dataDir: string | undefined,
+  options: PgliteThreadOptions = {},
+  { script = workerPath }: { script?: string } = {},
+): Promise<PgliteThread> {
   // No inherited --import/--conditions: the worker needs none, and the HTTP preload is not its business.
-  const worker = new Worker(workerPath, { workerData: { dataDir, options }, execArgv: [] });
+  const worker = new Worker(script, { workerData: { dataDir, options }, execArgv: [] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;

@@ -7,7 +7,7 @@
 // { id, ok: false, error }. PGlite's own mutex orders the work, as it does in-process: one
 // transaction at a time, and statements outside it wait until it ends.
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 const { dataDir, options } = workerData;
@@ -102,22 +102,97 @@ async function target(transactionId) {
 }
 
 /**
- * One statement in a transaction of its own that first sets `settings` locally (set_config(…, true)),
- * all of it here: the transaction never waits on the main thread between its statements.
+ * Read statements run through `queryWithSettings` are prepared once in this session (PGlite is a
+ * single session) by their text, as named protocol statements: each one is parsed and planned once
+ * (plan_cache_mode = force_generic_plan among the search settings) instead of on every call. At
+ * 10,000 posts that took a search from 17.9 to 12.0 ms of this thread's CPU (docs/capacity.md).
+ * At most `preparedLimit` are kept, the least recently used closed first: a statement's text
+ * varies with its filters, and each prepared plan holds memory.
+ */
+const preparedLimit = 100;
+/** Statement text → { name, types }: the name it is prepared under and its parameters' type ids. */
+const prepared = new Map();
+let nextStatement = 1;
+const { serialize } = protocol;
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** The prepared statement of `text` (parsed, described and kept now if it is new). Under PGlite's mutexes. */
+async function preparedStatement(db, text) {
+  const known = prepared.get(text);
+  if (known) {
+    // Most recently used last: the Map's order is the eviction order.
+    prepared.delete(text);
+    prepared.set(text, known);
+    return known;
+  }
+  const messages = [];
+  if (prepared.size >= preparedLimit) {
+    const [oldest, { name }] = prepared.entries().next().value;
+    prepared.delete(oldest);
+    messages.push(serialize.close({ type: "S", name }));
+  }
+  const name = `gw_${nextStatement++}`;
+  messages.push(serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync());
+  const result = await db.execProtocol(concat(messages), { syncToFs: false });
+  const statement = { name, types: parse.parseDescribeStatementResults(result.messages) };
+  prepared.set(text, statement);
+  return statement;
+}
+
+/** Parameters as PGlite's own query() sends them: its serializer for the parameter's type, else text. */
+function serializeParams(db, types, params) {
+  return params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = db.serializers[types[i]];
+    return serializer ? serializer(value) : value.toString();
+  });
+}
+
+/**
+ * One read statement that first sets `settings` locally (set_config(…, true)), all of it here and
+ * in one protocol exchange: Bind/Execute of the settings statement, then of the read statement,
+ * then Sync. Statements before a Sync form one implicit transaction, so the settings hold for the
+ * read and end with it (no BEGIN and COMMIT to run). Both statements are prepared once.
+ * Reads only: nothing is synced to the filesystem.
  */
 async function queryWithSettings({ settings, sql, params, options }) {
   const db = await opening;
   const names = Object.keys(settings);
-  return db.transaction(async (tx) => {
-    if (names.length > 0) {
-      const assignments = names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ");
-      await tx.query(
-        `SELECT ${assignments}`,
-        names.flatMap((name) => [name, settings[name]]),
+  const assignments = names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ");
+  // The same PGlite mutexes its query() takes: never inside another caller's open transaction.
+  return db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(async () => {
+      const messages = [];
+      if (names.length > 0) {
+        const set = await preparedStatement(db, `SELECT ${assignments}`);
+        const values = names.flatMap((name) => [name, settings[name]]);
+        // Described, so that its row has a description when the results are read.
+        messages.push(
+          serialize.bind({ statement: set.name, values: serializeParams(db, set.types, values) }),
+          serialize.describe({ type: "P" }),
+          serialize.execute({}),
+        );
+      }
+      const read = await preparedStatement(db, sql);
+      messages.push(
+        serialize.bind({ statement: read.name, values: serializeParams(db, read.types, params) }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
       );
-    }
-    return tx.query(sql, params, queryOptions(options));
-  });
+      const result = await db.execProtocol(concat(messages), { syncToFs: false });
+      return parse.parseResults(result.messages, db.parsers, queryOptions(options)).at(-1);
+    }),
+  );
 }
 
 parentPort.on("message", (message) => {
