@@ -5,7 +5,8 @@
  * Each gets its own copy of the data folder and runs the statement a search sends
  * (resolvingSearchSql under searchSettings) for the benchmark queries, both sorts, the two
  * interleaved query by query; CPU from /proc of each worker's own threads. Also counts the
- * answers (rows) that differ between the two: expect 0.
+ * answers (rows) that differ between the two: expect 0. Then the statements per second each
+ * side serves to 20 concurrent clients (the raw SQL ceiling of one PGlite), the two alternating.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -87,5 +88,33 @@ console.log(
 );
 for (const side of sides) console.log(`  ${side.label.padEnd(22)} ${(side.cpu / side.searches).toFixed(2)} ms`);
 console.log(`  answers compared ${compared}, differ ${differ}`);
+// Throughput: 20 concurrent clients on one side at a time, alternating, `seconds` each turn.
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const served = sides.map(() => ({ searches: 0, ms: 0 }));
+for (let turn = 0; turn < 4; turn++) {
+  const i = turn % 2;
+  const { client } = sides[i]!;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() - started < seconds * 1000) {
+        const query = queries[next++ % queries.length]!;
+        const statement = dialect.sqlToQuery(resolvingSearchSql({ ...benchSearchRequest, query }, tokenizeQuery(query), windowStarts));
+        await client.queryWithSettings(searchSettings, statement.sql, statement.params);
+        served[i]!.searches++;
+      }
+    }),
+  );
+  served[i]!.ms += performance.now() - started;
+}
+console.log(
+  `20 concurrent clients, newest first, ${seconds} s × 2 turns each, alternating (load ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ")}):`,
+);
+for (const [i, side] of sides.entries()) {
+  console.log(`  ${side.label.padEnd(22)} ${Math.round(served[i]!.searches / (served[i]!.ms / 1000))} search statements/s`);
+}
 for (const side of sides) await side.client.close();
 rmSync(work, { recursive: true, force: true });
