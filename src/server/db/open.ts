@@ -45,8 +45,6 @@ const migrationsFolder = path.join(process.cwd(), "src/server/db/migrations");
 const createExtensionsSql = "CREATE EXTENSION IF NOT EXISTS pg_trgm";
 
 type OpenOptions = { migrate?: boolean };
-/** `workerScript`: another build of PGlite's worker (pglite-thread.ts), for benchmarks that compare two. */
-type PgliteOpenOptions = OpenOptions & { workerScript?: string };
 
 const pgliteDialect = new PgDialect({ casing: "snake_case" });
 
@@ -68,7 +66,7 @@ export async function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATABASE_REA
     : openPglite(path.resolve(env.DATA_DIR, "pglite"), options);
 }
 
-export async function openPglite(dataDir: string | undefined, options: PgliteOpenOptions = {}): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -77,11 +75,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpe
   try {
     // PGlite runs in a worker thread (pglite-thread.ts), off the event loop that serves HTTP;
     // drizzle uses the part of PGlite's interface the thread provides.
-    const client = await openPgliteThread(
-      dataDir,
-      { startParams: pgliteStartParams },
-      options.workerScript ? { script: options.workerScript } : {},
-    );
+    const client = await openPgliteThread(dataDir, { startParams: pgliteStartParams });
     const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: "snake_case" });
     if (options.migrate) {
       await db.execute(sql.raw(createExtensionsSql));

@@ -39,14 +39,9 @@ type Request = { op: string; tx?: number } & Record<string, unknown>;
 // Next.js bundles server code; the worker is loaded by Node from the source tree, like the migrations.
 const workerPath = path.join(process.cwd(), "src/server/db/pglite-worker.mjs");
 
-/** `script`: another build of the worker, for benchmarks that compare two in one run. */
-export async function openPgliteThread(
-  dataDir: string | undefined,
-  options: PgliteThreadOptions = {},
-  { script = workerPath }: { script?: string } = {},
-): Promise<PgliteThread> {
+export async function openPgliteThread(dataDir: string | undefined, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
   // No inherited --import/--conditions: the worker needs none, and the HTTP preload is not its business.
-  const worker = new Worker(script, { workerData: { dataDir, options }, execArgv: [] });
+  const worker = new Worker(workerPath, { workerData: { dataDir, options }, execArgv: [] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
