@@ -9,6 +9,9 @@
 // (src/server/http/response-head-hook.ts): a 5xx during a database outage becomes the readable
 // 503, and the Content-Security-Policy gains the configured Sentry origin.
 // And it compresses responses, sending cached pages' bodies encoded once (scripts/body-encoding.mjs).
+// Last, under `next start`, it hands the search protocol (/1/) to the app's plain Node.js handler
+// (src/server/http/serve-search-request.ts) instead of Next.js, whose request path cost most of a
+// search's server CPU; compression and the response-head hook are on `res` by then.
 import http from "node:http";
 import { encodeResponseBodies } from "./body-encoding.mjs";
 
@@ -25,6 +28,7 @@ http.Server.prototype.emit = function patchedEmit(event, ...args) {
       if (args[1]) {
         encodeResponseBodies(request, args[1]);
         watchResponseHead(request, args[1]);
+        if (globalThis.groundworkSearchRequest?.(request, args[1])) return true;
       }
     }
   }

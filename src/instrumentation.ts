@@ -24,6 +24,17 @@ export async function register(): Promise<void> {
     const { installResponseHeadHook } = await import("@/server/http/response-head-hook");
     installResponseHeadHook();
   }
+  // The search protocol (/1/) answered before Next.js routes it, which cost most of a search's
+  // server CPU (src/server/http/serve-search-request.ts). Only under `next start`: `next dev`
+  // keeps serving /1/ through the route file, with hot reload (the same implementation).
+  if (
+    process.env.NEXT_RUNTIME === "nodejs" &&
+    process.env.NODE_ENV === "production" &&
+    process.env.NEXT_PHASE !== "phase-production-build"
+  ) {
+    const { installSearchFastPath } = await import("@/server/http/serve-search-request");
+    installSearchFastPath();
+  }
   // The mail worker runs in every server process (never in `next build`, which has no database).
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     const { ensureMailWorker } = await import("@/server/newsletter/ensure-mail-worker");

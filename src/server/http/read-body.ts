@@ -23,7 +23,7 @@ export async function readBody(request: Request, kind: BodyKind, limit = default
   const isForm = type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
   if (kind === "form-or-json" && !isForm && !type.includes("application/json"))
     throw new AppError("bad_request", "Send a form or JSON body.");
-  const bytes = await readLimitedBytes(request, limit, tooLargeMessage ?? `The request body must be at most ${limit} bytes.`);
+  const bytes = await readLimitedBytes(request, limit, tooLargeMessage ?? bodyLimitMessage(limit));
 
   if (kind === "form" || (kind === "form-or-json" && isForm)) {
     const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => {
@@ -42,6 +42,11 @@ export async function readBody(request: Request, kind: BodyKind, limit = default
   if (kind === "form-or-json" && (!value || typeof value !== "object"))
     throw new AppError("bad_request", "The body must be a JSON object.");
   return { kind: "json", value };
+}
+
+/** What a client is told when its body is over the limit (the search fast path reads bodies itself and says the same). */
+export function bodyLimitMessage(limit: number): string {
+  return `The request body must be at most ${limit} bytes.`;
 }
 
 async function readLimitedBytes(request: Request, limit: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {

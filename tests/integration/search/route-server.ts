@@ -1,48 +1,45 @@
-import { createServer, type Server } from "node:http";
-import * as catchAll from "@/app/1/[...path]/route";
-import * as facetQuery from "@/app/1/indexes/[indexName]/facets/[facet]/query/route";
-import * as queries from "@/app/1/indexes/[indexName]/queries/route";
-import * as query from "@/app/1/indexes/[indexName]/query/route";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import * as searchRoute from "@/app/1/[...path]/route";
+import { createSearchRequestHandler } from "@/server/http/serve-search-request";
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "DELETE" | "PATCH", Handler>>;
-
-/** The /1/ routes as Next.js matches them: the most specific pattern first, the catch-all last. */
-const routes: [RegExp, string[], RouteModule][] = [
-  [/^\/1\/indexes\/([^/]+)\/facets\/([^/]+)\/query$/, ["indexName", "facet"], facetQuery as unknown as RouteModule],
-  [/^\/1\/indexes\/([^/]+)\/queries$/, ["indexName"], queries as unknown as RouteModule],
-  [/^\/1\/indexes\/([^/]+)\/query$/, ["indexName"], query as unknown as RouteModule],
-  [/^\/1\/(.+)$/, ["path"], catchAll as unknown as RouteModule],
-];
+type Handler = (request: Request) => Promise<Response>;
+const routeFile = searchRoute as unknown as Partial<Record<string, Handler>>;
 
 /**
- * Serves the search route handlers over real HTTP inside the test process, so the real
- * algoliasearch client talks to them exactly as a browser would.
+ * Serves the search protocol over real HTTP inside the test process, so the real algoliasearch
+ * client talks to it exactly as a browser would. `node` (the default) is what `next start`
+ * runs: the fast path's (req, res) handler, with what it leaves to Next.js (HEAD, OPTIONS,
+ * paths Next.js normalizes first) going to the route file. `next` is the route file alone, as
+ * `next dev` serves it, adapted from Node.js to a web Request as Next.js does.
  */
-export async function startSearchRoutes(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSearchRoutes(
+  port: number,
+  through: "node" | "next" = "node",
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const fastPath = createSearchRequestHandler();
   const server: Server = createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
-      const method = (req.method ?? "GET") as keyof RouteModule;
-      const hasBody = method !== "GET" && method !== "DELETE";
-      const request = new Request(url, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
-      let response = new Response("<html>not found</html>", { status: 404, headers: { "content-type": "text/html" } });
-      for (const [pattern, names, module] of routes) {
-        const match = url.pathname.match(pattern);
-        if (!match) continue;
-        const handler = module[method];
-        const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
-        response = handler ? await handler(request, { params: Promise.resolve(params) }) : new Response(null, { status: 405 });
-        break;
-      }
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    })();
+    if (through === "node" && fastPath(req, res)) return;
+    void serveRouteFile(req, res, port);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { url: `127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function serveRouteFile(req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD" && method !== "DELETE";
+  const request = new Request(url, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  const handler = routeFile[method];
+  const isSearchPath = /^\/1\/.+/.test(url.pathname);
+  const response =
+    isSearchPath && handler
+      ? await handler(request)
+      : new Response("<html>not found</html>", { status: isSearchPath ? 405 : 404, headers: { "content-type": "text/html" } });
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
 }

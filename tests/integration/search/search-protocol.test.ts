@@ -8,6 +8,7 @@ import { createUser } from "@/server/seed/factories";
 import { seedSearchFixture } from "./fixtures";
 import { startSearchRoutes } from "./route-server";
 import { subscriptions } from "@/server/db/schema";
+import { securityHeaderRules } from "@/lib/security-headers";
 
 type Hit = {
   objectID: string;
@@ -22,6 +23,7 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
   let handle: DatabaseHandle;
   let fixture: Awaited<ReturnType<typeof seedSearchFixture>>;
   let routes: Awaited<ReturnType<typeof startSearchRoutes>>;
+  let routeFile: Awaited<ReturnType<typeof startSearchRoutes>>;
   let apiKey: string;
   let readerId: string;
   let subscriberId: string;
@@ -38,10 +40,12 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     readerId = (await createUser(handle.db, { handle: "reader" })).id;
     apiKey = createSecuredSearchKey(getSearchParentKey(), subscriber.id).apiKey;
     routes = await startSearchRoutes(port);
+    routeFile = await startSearchRoutes(port + 10, "next");
     // initdb of a fresh PGlite can take a minute on a busy 2-core machine
   }, 180_000);
   afterAll(async () => {
     await routes?.close();
+    await routeFile?.close();
     await handle?.close();
   });
 
@@ -247,6 +251,53 @@ describe.each(databaseTargets)("search protocol on %s", (target) => {
     const single = await post(JSON.stringify({ params: "query=habit&hitsPerPage=1" }), "/1/indexes/posts_relevance/query");
     expect(single.status).toBe(200);
     expect(((await single.json()) as { hits: unknown[] }).hits).toHaveLength(1);
+  });
+
+  it("answers the same through the Node.js fast path (next start) and the route file (next dev)", async () => {
+    const key = `x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
+    const cases: [method: string, path: string, body?: string][] = [
+      ["POST", `/1/indexes/*/queries?${key}`, JSON.stringify({ requests: [{ indexName: "posts", query: "habit", facets: ["*"] }] })],
+      ["POST", `/1/indexes/posts_relevance/query?${key}`, JSON.stringify({ query: "focus", hitsPerPage: 2 })],
+      ["POST", `/1/indexes/posts/facets/tags/query?${key}`, JSON.stringify({ facetQuery: "mi" })],
+      ["POST", `/1/indexes/*/queries?${key}`, "not json"],
+      ["POST", `/1/indexes/posts/queries?${key}`, "{}"],
+      ["POST", `/1/indexes/unknown/query?${key}`, "{}"],
+      ["POST", `/1/indexes/*/queries?${key}`, "x".repeat(70_000)],
+      ["POST", `/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=forged`, "x".repeat(10)],
+      ["POST", "/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: "posts" }] })],
+      ["GET", `/1/indexes/*/queries?${key}`],
+      ["DELETE", "/1/keys/abc"],
+      ["PUT", "/1/indexes/posts/settings", "{}"],
+    ];
+    const ask = async (url: string, [method, path, body]: (typeof cases)[number]) => {
+      const response = await fetch(`http://${url}${path}`, { method, body, headers: { "x-algolia-agent": "test" } });
+      const headers = Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name),
+        ),
+      );
+      return { status: response.status, headers, body: await response.text() };
+    };
+    const everyPathHeaders = Object.fromEntries(
+      securityHeaderRules()
+        .filter((rule) => !rule.has)
+        .flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value])),
+    );
+    for (const each of cases) {
+      const fast = await ask(routes.url, each);
+      const viaRouteFile = await ask(routeFile.url, each);
+      // processingTimeMS is a measurement; everything else is the same answer.
+      const settle = (answer: typeof fast) => ({ ...answer, body: answer.body.replace(/"processingTimeMS":\d+/g, "") });
+      // Next.js adds next.config.ts's headers() and its Vary to the route file's answer; the fast path adds them itself.
+      expect(settle(fast), `${each[0]} ${each[1].split("?")[0]}`).toEqual({
+        ...settle(viaRouteFile),
+        headers: {
+          ...everyPathHeaders,
+          vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch",
+          ...viaRouteFile.headers,
+        },
+      });
+    }
   });
 
   it("refuses anonymous, forged, expired, non-subscriber and wrong-index keys with 403", async () => {

@@ -1,0 +1,141 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { securityHeaderRules, type HeaderRule } from "@/lib/security-headers";
+import { AppError } from "@/server/errors";
+import { answerSearchRequest } from "./answer-search-request";
+import { bodyLimitMessage } from "./read-body";
+
+/**
+ * The search protocol's fast path: `next start` answers /1/ from here, a plain Node.js
+ * (req, res) handler called by the server's preload (scripts/client-ip-preload.mjs) before
+ * Next.js sees the request. Every keystroke is a search, and Next.js's request path for a route
+ * handler (routing, its headers() rules, web streams, a Request and a Response) cost about
+ * 3 ms of the 3.9 ms of server CPU a search took (docs/architecture.md has the figures).
+ *
+ * It stays equal to the route file (src/app/1/[...path]/route.ts, used by `next dev`) because
+ * both are adapters over one implementation (answer-search-request.ts); the headers Next.js
+ * adds to every response (next.config.ts headers(): security-headers.ts) are added here from
+ * the same rules. The preload has already installed compression and the response-head hook on
+ * `res`, so gzip, the outage 503 and the CSP's Sentry origin apply as to any response.
+ */
+export type SearchRequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * What Next.js adds to every App Router response (base-server.js setVaryHeader). The answers
+ * under /1/ never vary by these (nor are they cached: no-store), but the header set stays the
+ * route file's; compression appends Accept-Encoding as before.
+ */
+const appRouterVary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
+
+/** The methods the route file exports; HEAD and OPTIONS keep Next.js's automatic answers. */
+const routeMethods = new Set(["GET", "POST", "PUT", "DELETE", "PATCH"]);
+
+export function createSearchRequestHandler(rules: HeaderRule[] = securityHeaderRules()): SearchRequestHandler {
+  const headersFor = compileHeaderRules(rules);
+  return (request, response) => {
+    const url = request.url ?? "";
+    if (!url.startsWith("/1/") || !routeMethods.has(request.method ?? "")) return false;
+    const queryAt = url.indexOf("?");
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (!isPlainPath(pathname)) return false;
+    serve(request, response, pathname, queryAt === -1 ? "" : url.slice(queryAt + 1), headersFor(request)).catch((error: unknown) => {
+      // answerSearchRequest answers every failure itself; this is a write that could not happen.
+      console.error("[search] fast path:", error instanceof Error ? error.message : "unknown error");
+      response.destroy();
+    });
+    return true;
+  };
+}
+
+/** Installed by src/instrumentation.ts for `next start` only; the preload calls it for each request. */
+export function installSearchFastPath(): void {
+  (globalThis as { groundworkSearchRequest?: SearchRequestHandler }).groundworkSearchRequest = createSearchRequestHandler();
+}
+
+async function serve(request: IncomingMessage, response: ServerResponse, pathname: string, query: string, headers: [string, string][]) {
+  const answer = await answerSearchRequest({
+    method: request.method ?? "GET",
+    pathname,
+    searchParams: new URLSearchParams(query),
+    header: (name) => joinHeader(request.headers[name]),
+    readText: (limit) => readRequestText(request, limit),
+  });
+  // One header at a time, before writeHead: the response-head hook sees them all (the CSP).
+  for (const [name, value] of headers) response.setHeader(name, value);
+  response.setHeader("vary", appRouterVary);
+  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+  const bytes = Buffer.from(answer.body, "utf8");
+  response.setHeader("content-length", bytes.length);
+  response.writeHead(answer.status);
+  response.end(bytes);
+}
+
+/**
+ * Paths Next.js would take as they are. Anything it normalizes first (a trailing slash or an
+ * empty segment it redirects, dot segments, escaped slashes, a malformed escape, a fragment,
+ * a backslash) goes to Next.js, whose route file answers it the same way after normalizing.
+ */
+function isPlainPath(pathname: string): boolean {
+  if (!/^(\/[^/\\#]+)+$/.test(pathname) || /\/\.\.?(\/|$)|%(2f|5c)/i.test(pathname)) return false;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function joinHeader(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** The body as text, refused past `limit` bytes: Content-Length first, then the bytes read (read-body.ts does the same for a Request). */
+function readRequestText(request: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(request.headers["content-length"] ?? "0");
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new AppError("payload_too_large", bodyLimitMessage(limit)));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (outcome: () => void) => {
+      request.off("data", onData).off("end", onEnd).off("error", onCutOff).off("aborted", onCutOff);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= limit) return void chunks.push(chunk);
+      // The rest is drained, not read, so the 413 can still be sent.
+      settle(() => reject(new AppError("payload_too_large", bodyLimitMessage(limit))));
+      request.resume();
+    };
+    const onEnd = () => settle(() => resolve(new TextDecoder().decode(Buffer.concat(chunks, size))));
+    const onCutOff = () => settle(() => reject(new AppError("bad_request", "The request body was cut off.")));
+    request.on("data", onData).on("end", onEnd).on("error", onCutOff).on("aborted", onCutOff);
+  });
+}
+
+/**
+ * next.config.ts headers() rules as Next.js applies them to a request under /1/: every rule
+ * here matches all paths, and a `has` header condition is a regular expression matched against
+ * the whole (last) value. A rule for other paths would need path matching: refuse it loudly
+ * rather than send different headers from the route file.
+ */
+function compileHeaderRules(rules: HeaderRule[]): (request: IncomingMessage) => [string, string][] {
+  for (const rule of rules) {
+    if (rule.source !== "/:path*") throw new Error(`The search fast path applies only header rules for "/:path*", not "${rule.source}".`);
+  }
+  const compiled = rules.map((rule) => ({
+    conditions: (rule.has ?? []).map(({ key, value }) => ({ name: key.toLowerCase(), pattern: new RegExp(`^${value}$`) })),
+    headers: rule.headers.map(({ key, value }): [string, string] => [key, value]),
+  }));
+  return (request) =>
+    compiled.flatMap(({ conditions, headers }) =>
+      conditions.every(({ name, pattern }) => {
+        const value = request.headers[name];
+        const last = Array.isArray(value) ? value.at(-1) : value;
+        return last !== undefined && last !== "" && pattern.test(last);
+      })
+        ? headers
+        : [],
+    );
+}
