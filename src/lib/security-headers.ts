@@ -52,7 +52,7 @@ function buildContentSecurityPolicy({ isDevelopment = false }: { isDevelopment?:
  * page hit allocated (measured with V8's sampling heap profiler under bench:pages' load).
  * Unnamed groups are dropped from custom routes' parameters, so nothing is compiled.
  */
-const everyPath = "/(.*)";
+export const everyPath = "/(.*)";
 
 export function securityHeaderRules({ isDevelopment = false }: { isDevelopment?: boolean } = {}): HeaderRule[] {
   return [
