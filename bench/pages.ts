@@ -7,7 +7,9 @@
  * page again as browsers ask for it (gzip), plus the first request of a page that is
  * not cached (as after an invalidation). The ceiling is a bare node:http server sending the
  * post page's exact bytes. For each run it prints req/s, latency, the server's CPU time per
- * request (from /proc: on a shared machine a fairer figure than req/s) and RSS before and after.
+ * request (from /proc: on a shared machine a fairer figure than req/s) and RSS before and after,
+ * with what it is made of (anonymous vs file-backed memory, the V8 heap); for the cold renders,
+ * the CPU of the main thread apart from the other threads (the PGlite worker, V8's GC).
  * It prints figures; it never fails on time.
  * Options: --duration 10 --connections 50 --posts 10000 --cold 20
  */
@@ -24,6 +26,7 @@ import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics
 import { postTags, posts, tags } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describeBrowserScripts, describePageScripts, measureBrowserScripts, measurePageScripts } from "./page-scripts";
+import { describeMemory, memoryReportOptions, threadCpuMs } from "./process-detail";
 import { cpuMs, freePort, printRuns, printTable, serveBytes, stopChild, toRun, treeRssKb, waitForHttp, type Run } from "./process-tools";
 
 const { values } = parseArgs({
@@ -72,6 +75,9 @@ type Target = { name: string; path: string };
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
+// Where the server writes the diagnostic report that gives its heap figures after the runs.
+const reportDirectory = mkdtempSync(path.join(tmpdir(), "groundwork-bench-report-"));
+cleanups.push(async () => rmSync(reportDirectory, { recursive: true, force: true }));
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void Promise.all([...children].map(stopChild)).then(() => process.exit(130)));
 }
@@ -113,9 +119,12 @@ try {
     for (const target of targets) firstRows.push([target.name, `${(await timeRequest(base + target.path)).toFixed(0)} ms`]);
     // Server CPU per cold render too: on a busy machine the wall time mostly says how busy it is.
     let cpuBefore = cpuMs(server.pid!);
+    const threadsBefore = threadCpuMs(server.pid!);
     const coldPosts = [];
     for (const slug of content.coldPostSlugs) coldPosts.push(await timeRequest(`${base}/posts/${slug}`));
     const coldPostCpu = (cpuMs(server.pid!) - cpuBefore) / coldPosts.length;
+    const threadsAfter = threadCpuMs(server.pid!);
+    const perPost = (ms: number) => `${(ms / coldPosts.length).toFixed(0)} ms`;
     cpuBefore = cpuMs(server.pid!);
     const coldPages = [];
     for (let page = 2; page < 2 + coldSamples; page++) coldPages.push(await timeRequest(`${base}/page/${page}`));
@@ -126,6 +135,10 @@ try {
     printTable(["page", "first request"], firstRows);
     console.log(
       `  other posts, uncached: median ${median(coldPosts).toFixed(0)} ms, max ${Math.max(...coldPosts).toFixed(0)} ms; server CPU ${coldPostCpu.toFixed(0)} ms per render`,
+    );
+    console.log(
+      `    of which the main thread (HTTP, React, query building) ${perPost(threadsAfter.main - threadsBefore.main)}, ` +
+        `other threads (${database.name === "PGlite" ? "the PGlite worker, " : ""}V8's GC and compiler threads) ${perPost(threadsAfter.others - threadsBefore.others)}`,
     );
     console.log(
       `  home pages /page/N, uncached: median ${median(coldPages).toFixed(0)} ms, max ${Math.max(...coldPages).toFixed(0)} ms; server CPU ${coldPageCpu.toFixed(0)} ms per render`,
@@ -153,6 +166,7 @@ try {
     // What browsers ask for: the same post page, gzipped.
     runs.push(await measure(`post, gzip (${connections} conn.)`, base + targets[1]!.path, connections, server.pid!, gzipHeaders));
     const rssAfter = treeRssKb(server.pid!);
+    const memoryAfter = await describeMemory(server.pid!, reportDirectory);
     printRuns("cached", "server CPU / req", [ceiling, ...runs]);
     const post = runs.find((run) => run.label.startsWith(`post (${connections}`))!;
     console.log(
@@ -160,6 +174,7 @@ try {
         `CPU per request ${post.cpuMsPerRequest.toFixed(2)} ms vs ${ceiling.cpuMsPerRequest.toFixed(3)} ms for the bare server.`,
     );
     console.log(`Server RSS: ${(rssBefore / 1024).toFixed(0)} MB after start, ${(rssAfter / 1024).toFixed(0)} MB after the runs.`);
+    console.log(`  after the runs: ${memoryAfter}.`);
     await stopChild(server);
     children.delete(server);
   }
@@ -216,7 +231,8 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // As `npm start` serves: with the preload that compresses and encodes cached pages once.
-  const server = spawn(process.execPath, ["--import", "./scripts/client-ip-preload.mjs", nextBin, "start", "-p", String(port)], {
+  const options = [...memoryReportOptions(reportDirectory), "--import", "./scripts/client-ip-preload.mjs"];
+  const server = spawn(process.execPath, [...options, nextBin, "start", "-p", String(port)], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -56,7 +56,7 @@ function route(request: NextRequest): Response {
 /**
  * Not the reading pages: they are served from the route cache and need neither step above, and
  * running the proxy costs every request. Nor the search protocol under /1/, which answers an
- * outage itself (search-credentials.ts): every keystroke is a request. AUTH_BASE_PATH may
+ * outage itself (answer-search-request.ts): every keystroke is a request. AUTH_BASE_PATH may
  * therefore not lie under any of them (env.ts).
  */
 export const config = {

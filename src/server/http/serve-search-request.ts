@@ -1,6 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { securityHeaderRules, type HeaderRule } from "@/lib/security-headers";
+import { everyPath, securityHeaderRules, type HeaderRule } from "@/lib/security-headers";
 import { AppError } from "@/server/errors";
 import { answerSearchRequest } from "./answer-search-request";
 import { bodyLimitMessage } from "./read-body";
@@ -122,7 +122,8 @@ function readRequestText(request: IncomingMessage, limit: number): Promise<strin
  */
 function compileHeaderRules(rules: HeaderRule[]): (request: IncomingMessage) => [string, string][] {
   for (const rule of rules) {
-    if (rule.source !== "/:path*") throw new Error(`The search fast path applies only header rules for "/:path*", not "${rule.source}".`);
+    if (rule.source !== everyPath)
+      throw new Error(`The search fast path applies only header rules for "${everyPath}", not "${rule.source}".`);
   }
   const compiled = rules.map((rule) => ({
     conditions: (rule.has ?? []).map(({ key, value }) => ({ name: key.toLowerCase(), pattern: new RegExp(`^${value}$`) })),

@@ -4,7 +4,7 @@ import type { AppSession } from "@/lib/session";
 import { actorFromSession, type Actor } from "@/server/auth/permissions";
 import type { UserRole } from "@/server/db/schema/auth";
 import { AppError } from "@/server/errors";
-import { toErrorResponse, type ErrorFormat } from "./error-response";
+import { toErrorResponse } from "./error-response";
 import { readBody, type BodyKind } from "./read-body";
 import { assertSameSite } from "./same-origin";
 
@@ -22,8 +22,6 @@ export type RouteOptions<Schema extends z.ZodType | undefined> = {
   tooLargeMessage?: string;
   /** State-changing requests from another site are refused (403) unless this says `allow`. */
   crossSite?: "refuse" | "allow";
-  /** The error body's shape: ours, or the Algolia protocol's on the search routes. */
-  errors?: ErrorFormat;
   /** For HTML form posts: an AppError becomes a 303 back to this page with `?error=<message>`. */
   formErrorsTo?: string;
 };
@@ -77,7 +75,7 @@ export function withRoute<Schema extends z.ZodType | undefined = undefined, Para
       if (isForm && options.formErrorsTo && error instanceof AppError) {
         return seeOther(`${options.formErrorsTo}?error=${encodeURIComponent(error.message)}`, request);
       }
-      return toErrorResponse(error, options.errors);
+      return toErrorResponse(error);
     }
   };
 }

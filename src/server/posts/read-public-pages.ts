@@ -3,13 +3,11 @@ import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { buildFeed, type FeedSite } from "./build-feed";
 import { buildSitemap } from "./build-sitemap";
-import { getAdjacentPosts } from "./get-adjacent-posts";
 import { getAuthorByHandle } from "./get-author-by-handle";
-import { getPublishedPostBySlug } from "./get-published-post-by-slug";
+import { getPostPageBySlug } from "./get-post-page-by-slug";
 import { getTagBySlug } from "./get-tag-by-slug";
 import { listFeedPosts } from "./list-feed-posts";
 import { listPublishedPosts } from "./list-published-posts";
-import { listRelatedPosts } from "./list-related-posts";
 import { listSitemapEntries } from "./list-sitemap-entries";
 import { listTagsWithCounts } from "./list-tags-with-counts";
 import { publicCacheWindow } from "./public-cache-window";
@@ -42,13 +40,8 @@ export const readPostList = cache((page: number, filter: { tagSlug?: string; aut
 export const readPostPage = cache((slug: string) =>
   cachedRead(
     async () => {
-      const post = await getPublishedPostBySlug(slug);
-      if (!post) return null;
-      const [adjacent, related] = await Promise.all([
-        getAdjacentPosts(post),
-        listRelatedPosts({ id: post.id, tagIds: post.tags.map((tag) => tag.id) }),
-      ]);
-      return { post, bodyHtml: renderMarkdown(post.bodyMarkdown), adjacent, related };
+      const page = await getPostPageBySlug(slug);
+      return page && { ...page, bodyHtml: renderMarkdown(page.post.bodyMarkdown) };
     },
     ["public:post-page", slug],
     [publicCacheTags.post(slug)],

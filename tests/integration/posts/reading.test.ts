@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Post, Tag, User } from "@/server/db/schema";
 import { createPost, createTag, createUser } from "@/server/seed/factories";
-import { getAdjacentPosts } from "@/server/posts/get-adjacent-posts";
 import { getAuthorByHandle } from "@/server/posts/get-author-by-handle";
-import { getPublishedPostBySlug, getPublishedPostBySlugOrThrow } from "@/server/posts/get-published-post-by-slug";
+import { getPostPageBySlug } from "@/server/posts/get-post-page-by-slug";
 import { getTagBySlug } from "@/server/posts/get-tag-by-slug";
 import { listFeedPosts } from "@/server/posts/list-feed-posts";
 import { listPublishedPosts } from "@/server/posts/list-published-posts";
-import { listRelatedPosts } from "@/server/posts/list-related-posts";
 import { listSitemapEntries } from "@/server/posts/list-sitemap-entries";
 import { listTagsWithCounts } from "@/server/posts/list-tags-with-counts";
 import { createTestDatabase, databaseTargets } from "../../support/db";
@@ -117,14 +115,14 @@ describe.each(databaseTargets)("reading the public posts on %s", (target) => {
     const byAuthor = await listPublishedPosts({ pageSize: 100, authorHandle: "alice", now });
     const feed = await listFeedPosts(50, now);
     const sitemap = await listSitemapEntries(now);
-    const related = await listRelatedPosts({ id: published[0]!.id, tagIds: [habits.id, focus.id, rest.id] }, 100, now);
+    // published-6 has both tags the hidden posts carry (habits, focus): all its relatives, not just 3.
+    const related = (await getPostPageBySlug("published-6", now, 100))!.related;
     const listed = [...everything.posts, ...byTag.posts, ...byAuthor.posts, ...feed, ...related].map((post) => post.slug);
     listed.push(...sitemap.posts.map((post) => post.slug));
     for (const slug of hidden()) {
       expect(listed).not.toContain(slug);
-      expect(await getPublishedPostBySlug(slug, now)).toBeNull();
+      expect(await getPostPageBySlug(slug, now)).toBeNull();
     }
-    await expect(getPublishedPostBySlugOrThrow("a-draft", now)).rejects.toMatchObject({ code: "not_found" });
     const tagCounts = await listTagsWithCounts(now);
     expect(tagCounts.map((tag) => tag.slug)).not.toContain("rest");
     expect(sitemap.tags.map((tag) => tag.slug)).not.toContain("rest");
@@ -135,8 +133,8 @@ describe.each(databaseTargets)("reading the public posts on %s", (target) => {
 
   it("shows a scheduled post by itself once its time has passed", async () => {
     const later = new Date(now.getTime() + hours(2));
-    expect(await getPublishedPostBySlug("future", now)).toBeNull();
-    const post = await getPublishedPostBySlug("future", later);
+    expect(await getPostPageBySlug("future", now)).toBeNull();
+    const post = (await getPostPageBySlug("future", later))?.post;
     expect(post?.title).toBe("Future");
     expect(post?.bodyMarkdown).toContain("Some thoughts");
     const listing = await listPublishedPosts({ now: later });
@@ -174,33 +172,44 @@ describe.each(databaseTargets)("reading the public posts on %s", (target) => {
   });
 
   it("links each post to the older and newer public posts, skipping hidden ones", async () => {
-    const newest = await getPublishedPostBySlugOrThrow("due", now);
-    expect(await getAdjacentPosts(newest, now)).toEqual({ previous: expect.objectContaining({ slug: "published-1" }), next: null });
+    const adjacentOf = async (slug: string) => (await getPostPageBySlug(slug, now))!.adjacent;
+    expect(await adjacentOf("due")).toEqual({ previous: expect.objectContaining({ slug: "published-1" }), next: null });
 
-    const oldest = await getPublishedPostBySlugOrThrow("published-15", now);
-    const atEnd = await getAdjacentPosts(oldest, now);
+    const atEnd = await adjacentOf("published-15");
     expect(atEnd.previous).toBeNull();
     expect(atEnd.next?.slug).toBe("published-14");
 
     // Walking "previous" from the newest visits every public post once, in listing order.
     const listing = await listPublishedPosts({ pageSize: 100, now });
     const walked: string[] = [];
-    let current: { id: string; publishedAt: string; slug: string } | null = newest;
+    let current: string | undefined = "due";
     while (current) {
-      walked.push(current.slug);
-      const { previous } = await getAdjacentPosts(current, now);
-      current = previous ? await getPublishedPostBySlugOrThrow(previous.slug, now) : null;
+      walked.push(current);
+      current = (await adjacentOf(current)).previous?.slug;
     }
     expect(walked).toEqual(listing.posts.map((post) => post.slug));
   });
 
-  it("relates up to 3 public posts sharing a tag, most shared tags first", async () => {
-    const post = published[5]!; // day 6: habits + focus
-    const related = await listRelatedPosts({ id: post.id, tagIds: [habits.id, focus.id] }, 3, now);
+  it("shows a post with its author and tags, and up to 3 public posts sharing a tag, most shared tags first", async () => {
+    const page = (await getPostPageBySlug("published-6", now))!; // day 6: habits + focus
+    expect(page.post).toMatchObject({ slug: "published-6", title: "Published 6", publishedAt: daysAgo(6).toISOString() });
+    expect(page.post.author).toEqual({ id: alice.id, handle: "alice", name: "Alice Moreau", bio: "Writes about habits.", image: null });
+    expect(page.post.tags.map((tag) => tag.slug)).toEqual(["focus", "habits"]);
+    expect(JSON.stringify(page)).not.toContain("@example.com");
+    const related = page.related;
     expect(related).toHaveLength(3);
-    expect(related.map((r) => r.slug)).not.toContain(post.slug);
+    expect(related.map((r) => r.slug)).not.toContain("published-6");
     // Posts on days 3, 9, 12 and 15 share both tags; the newest three of them come first.
     expect(related.map((r) => r.slug)).toEqual(["published-3", "published-9", "published-12"]);
-    expect(await listRelatedPosts({ id: post.id, tagIds: [] }, 3, now)).toEqual([]);
+    expect(related[0]!.tags.map((tag) => tag.slug)).toEqual(["focus", "habits"]);
+  });
+
+  it("relates nothing to a post without tags", async () => {
+    // Dated before every other post, and the last test: the counts above are unchanged.
+    await createPost(handle.db, { slug: "untagged", title: "Untagged", authorId: bob.id, tagIds: [], publishedAt: daysAgo(30) });
+    const page = await getPostPageBySlug("untagged", now);
+    expect(page?.post.tags).toEqual([]);
+    expect(page?.related).toEqual([]);
+    expect(page?.adjacent.next?.slug).toBe("published-15");
   });
 });

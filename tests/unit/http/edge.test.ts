@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { setEnvForTests } from "@/server/env";
 import { AppError } from "@/server/errors";
+import { toErrorAnswer } from "@/server/http/error-response";
 import { readBody } from "@/server/http/read-body";
 import { withRoute } from "@/server/http/with-route";
 
@@ -65,11 +66,9 @@ describe("the edge", () => {
     logged.mockRestore();
   });
 
-  it("speaks Algolia's { message, status } on the search routes", async () => {
-    const search = withRoute({ errors: "algolia", crossSite: "allow" }, async () => {
-      throw new AppError("forbidden", "Invalid Application-ID or API key");
-    });
-    const response = await search(post("{}"));
-    expect([response.status, await response.json()]).toEqual([403, { message: "Invalid Application-ID or API key", status: 403 }]);
+  it("speaks Algolia's { message, status } on the search routes", () => {
+    const answer = toErrorAnswer(new AppError("forbidden", "Invalid Application-ID or API key"), "algolia");
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([403, { message: "Invalid Application-ID or API key", status: 403 }]);
+    expect(answer.headers["cache-control"]).toBe("no-store");
   });
 });
