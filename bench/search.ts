@@ -4,8 +4,10 @@
  * fresh PostgreSQL database when TEST_DATABASE_URL is set; vacuumed there), index build time, engine
  * processingTimeMS p50/p95/p99 for both sorts over 500 fixed queries, then over HTTP against
  * the built app (`npx next build` first): p50/p99 with 20 concurrent clients (closed loop, as
- * before); end-to-end latency at a fixed offered rate (open loop like real typists: autocannon
- * `overallRate`, 200 searches/s on PostgreSQL, 50 on PGlite; BENCH_RATE overrides); and the
+ * before); end-to-end latency at a fixed offered rate (open loop like real typists: Poisson
+ * arrivals, latency from when each search was due — open-loop.ts —, 200 searches/s on
+ * PostgreSQL, 50 on PGlite; BENCH_RATE overrides), and for comparison with earlier runs
+ * autocannon's `overallRate` at the same rate, which sends each second's searches in a burst; and the
  * saturated throughput of 20 autocannon connections, with the CPU milliseconds each request cost
  * the server (and the PostgreSQL backends). Next to them, measured in the same run, two ceilings
  * and our share of each: the raw SQL (the engine's statements from 20 concurrent clients, no
@@ -30,6 +32,7 @@ import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
 import { setEnvForTests } from "@/server/env";
+import { openLoop, type OpenLoopResult } from "./open-loop";
 import { cpuMs, freePort, postgresBackendCpuMs, serveBytes, stopChild } from "./process-tools";
 import { benchSearchRequest, benchmarkQueries, generateSyntheticPosts, searchRequestBody } from "./synthetic-search";
 
@@ -132,8 +135,12 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
     const seconds = (performance.now() - started) / 1000;
     console.log(`  ${label} HTTP, 20 clients: ${summary(latencies)}, ${Math.round(latencies.length / seconds)} req/s`);
     const rate = Number(process.env.BENCH_RATE ?? (label === "PostgreSQL" ? 200 : 50));
-    const open = await cannon(url, { connections: 64, overallRate: rate });
-    console.log(`  ${label} HTTP, open loop at ${rate}/s offered: ${describeCannon(open)}  (load ${load()})`);
+    const open = await openLoop({ url, rate, seconds: cannonSeconds, body: (i) => searchRequestBody(queries[i % queries.length]!) });
+    console.log(`  ${label} HTTP, open loop at ${rate}/s offered (Poisson arrivals): ${describeOpenLoop(open)}  (load ${load()})`);
+    const bursts = await cannon(url, { connections: 64, overallRate: rate });
+    console.log(
+      `  ${label} HTTP, autocannon overallRate ${rate}/s (each second's quota sent at once, as before): ${describeCannon(bursts)}`,
+    );
     const serverCpu = cpuMs(server.pid!);
     const databaseCpu = env.DATABASE_URL ? await postgresBackendCpuMs(env.DATABASE_URL) : 0;
     const saturated = await cannon(url, { connections: 20 });
@@ -175,6 +182,10 @@ function cannon(url: string, options: { connections: number; overallRate?: numbe
       { setupRequest: (request) => ({ ...request, body: searchRequestBody(searches ? queries[next++ % queries.length]! : "habit") }) },
     ],
   });
+}
+
+function describeOpenLoop({ latencies, completed, due, non2xx, errors, seconds }: OpenLoopResult): string {
+  return `${summary(latencies)} from when each was due, ${Math.round(completed / seconds)} req/s answered of ${due} due, ${non2xx} non-2xx, ${errors} errors`;
 }
 
 function describeCannon(result: autocannon.Result): string {

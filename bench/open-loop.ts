@@ -1,0 +1,100 @@
+import http from "node:http";
+
+export type OpenLoopResult = {
+  /** Requests that were due in the run (rate × seconds, give or take the draw). */
+  due: number;
+  completed: number;
+  non2xx: number;
+  /** Connection failures and requests unanswered after `timeoutMs`. */
+  errors: number;
+  /** Milliseconds from when each 2xx request was due to its last byte, sorted. */
+  latencies: number[];
+  seconds: number;
+};
+
+type OpenLoopOptions = {
+  url: string;
+  /** Requests per second, on average. */
+  rate: number;
+  seconds: number;
+  /** The body of the i-th request (POSTed). */
+  body: (i: number) => string;
+  timeoutMs?: number;
+};
+
+/**
+ * Load as independent typists make it: requests start at random (Poisson) times averaging
+ * `rate` a second, whatever the server answers, each on a free keep-alive connection; each
+ * latency is measured from the moment the request was due, so a client or server falling
+ * behind counts (no coordinated omission).
+ *
+ * Not autocannon's `overallRate`: that gives each connection a quota per second which it
+ * sends back to back at the top of every second, so the whole second's searches arrive in
+ * one burst, and it records each latency with synthetic samples at 1 ms intervals
+ * (`recordValueWithExpectedInterval(latency, Math.ceil(1 / rate))`).
+ */
+export async function openLoop({ url, rate, seconds, body, timeoutMs = 10_000 }: OpenLoopOptions): Promise<OpenLoopResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const random = seededRandom(20261126);
+  const latencies: number[] = [];
+  const result = { due: 0, completed: 0, non2xx: 0, errors: 0 };
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  let due = started;
+
+  const send = (i: number, dueAt: number) => {
+    const done = post(agent, url, body(i), timeoutMs).then(
+      (status) => {
+        result.completed++;
+        if (status >= 200 && status < 300) latencies.push(Math.round(performance.now() - dueAt));
+        else result.non2xx++;
+      },
+      () => {
+        result.errors++;
+      },
+    );
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+  };
+
+  for (;;) {
+    due += (-Math.log(1 - random()) / rate) * 1000;
+    if (due >= end) break;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    send(result.due++, due);
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { ...result, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
+}
+
+function post(agent: http.Agent, url: string, body: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.setTimeout(timeoutMs, () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** mulberry32: the same arrival times on every run, so runs differ only by the server. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
