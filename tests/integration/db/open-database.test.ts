@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
 import { createTestDatabase, databaseTargets } from "../../support/db";
@@ -28,6 +28,17 @@ describe.each(databaseTargets)("a migrated %s database", (target) => {
     expect(seen).toEqual([{ timeout: "200ms", seqscan: "off", threshold: "0.4" }]);
     const elsewhere = await handle.db.execute<{ seqscan: string }>(sql`select current_setting('enable_seqscan') as seqscan`);
     expect(elsewhere.rows).toEqual([{ seqscan: "on" }]);
+  });
+
+  it("keeps a bounded number of statements prepared per connection, whatever shapes the reads take", async () => {
+    // Search prepares each statement text once; filters vary the text, so the connection must not keep them all.
+    const settings = { application_name: "bounded-prepared-statements" };
+    const read = <Row>(statement: SQL) => handle.readWithSettings(settings, (run) => run<Row>(statement));
+    for (let i = 0; i < 150; i++) await read(sql.raw(`select ${i} as n`));
+    const [counted] = await read<{ prepared: number }>(sql`select count(*)::int as prepared from pg_prepared_statements`);
+    expect(counted?.prepared).toBeGreaterThan(1);
+    expect(counted?.prepared).toBeLessThanOrEqual(16);
+    expect(await read(sql.raw("select 0 as n"))).toEqual([{ n: 0 }]);
   });
 
   // PGlite runs each statement synchronously in its thread, with no timer to interrupt it:
