@@ -1,4 +1,5 @@
 import http from "node:http";
+import { seededRandom } from "./synthetic-search";
 
 export type OpenLoopResult = {
   /** Requests that were due in the run (rate × seconds, give or take the draw). */
@@ -35,6 +36,7 @@ type OpenLoopOptions = {
  */
 export async function openLoop({ url, rate, seconds, body, timeoutMs = 10_000 }: OpenLoopOptions): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  // The same arrival times on every run, so runs differ only by the server.
   const random = seededRandom(20261126);
   const latencies: number[] = [];
   const result = { due: 0, completed: 0, non2xx: 0, errors: 0 };
@@ -85,16 +87,4 @@ function post(agent: http.Agent, url: string, body: string, timeoutMs: number): 
     request.on("error", reject);
     request.end(body);
   });
-}
-
-/** mulberry32: the same arrival times on every run, so runs differ only by the server. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
