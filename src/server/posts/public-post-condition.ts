@@ -1,4 +1,4 @@
-import { and, inArray, lte, type SQL } from "drizzle-orm";
+import { and, inArray, lte, type SQL, type SQLWrapper } from "drizzle-orm";
 import { posts } from "@/server/db/schema";
 
 /**
@@ -6,6 +6,6 @@ import { posts } from "@/server/db/schema";
  * scheduled post therefore appears by itself once `now` passes its publishedAt. Matches the
  * partial index `posts_public_published_at_idx`.
  */
-export function publicPostCondition(now: Date): SQL {
+export function publicPostCondition(now: Date | SQLWrapper): SQL {
   return and(inArray(posts.status, ["published", "scheduled"]), lte(posts.publishedAt, now))!;
 }
