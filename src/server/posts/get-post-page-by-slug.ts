@@ -16,10 +16,10 @@ export type AdjacentPosts = { previous: PostLink | null; next: PostLink | null }
 const relatedCandidateCount = 100;
 
 /**
- * A generic plan of this statement (one for any slug and time) ran 4× slower on PGlite with
- * 10,000 posts (38 vs 9 ms of CPU): it cannot know that nearly every post is already public, and
- * gives up walking the listings' index for the related candidates. PostgreSQL's automatic choice
- * kept custom plans when measured; forcing them means a change in statistics cannot flip it.
+ * A generic plan of this statement (one for any slug and time) is several times slower with
+ * 10,000 posts (PGlite: 38 vs 9 ms of CPU; PostgreSQL: 40–60 vs 5–8 ms): it cannot know that
+ * nearly every post is already public. PostgreSQL's automatic choice kept custom plans when
+ * measured; forcing them means a change in statistics cannot flip it.
  */
 const planSettings = { plan_cache_mode: "force_custom_plan" };
 
