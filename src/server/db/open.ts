@@ -39,6 +39,8 @@ export type DatabaseHandle = {
    * PostgreSQL, connections that carry the settings from their start (no transaction to
    * begin and commit, and each statement prepared once per connection); on PGlite, a
    * transaction per statement that sets them locally, run whole in PGlite's worker thread.
+   * With no settings, a hot statement that only wants to be prepared once: on PostgreSQL it
+   * runs on the ordinary (read) pool, with no connections of its own.
    */
   readWithSettings: <T>(settings: SessionSettings, work: (run: RunStatement) => Promise<T>) => Promise<T>;
 };
@@ -133,6 +135,7 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
   if (options.migrate) await migrateUnderLock(pool);
   const settingsPools = new Map<string, Pool>();
   const poolFor = (settings: SessionSettings) => {
+    if (Object.keys(settings).length === 0) return readPool ?? pool;
     // libpq's startup `options`: the server applies each `-c name=value` to the session.
     const startupOptions = Object.entries(settings)
       .map(([name, value]) => `-c ${name}=${value.replaceAll(/[\\ ]/g, "\\$&")}`)

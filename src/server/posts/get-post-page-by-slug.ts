@@ -16,12 +16,12 @@ export type AdjacentPosts = { previous: PostLink | null; next: PostLink | null }
 const relatedCandidateCount = 100;
 
 /**
- * A generic plan of this statement (one for any slug and time) is several times slower with
- * 10,000 posts (PGlite: 38 vs 9 ms of CPU; PostgreSQL: 40–60 vs 5–8 ms): it cannot know that
- * nearly every post is already public. PostgreSQL's automatic choice kept custom plans when
- * measured; forcing them means a change in statistics cannot flip it.
+ * No settings of its own: on PostgreSQL it runs prepared on the ordinary pool. Both keep planning
+ * it for each run's values (plan_cache_mode auto: the generic plan's estimated cost is the
+ * higher one), which matters: measured with 10,000 posts, a generic plan of it (one for any slug
+ * and time) is several times slower (PGlite: 38 vs 9 ms of CPU; PostgreSQL: 40–60 vs 5–8 ms).
  */
-const planSettings = { plan_cache_mode: "force_custom_plan" };
+const noSettings = {};
 
 /** The statement, built once: only the values change from one post to the next (RunStatement). */
 let builtStatement: SQL | undefined;
@@ -47,7 +47,7 @@ type PageRow = {
  * round trip, on PostgreSQL a round trip and a plan. Its text never changes (slug, time and
  * limits are parameters), so it runs as a prepared statement (readWithSettings): parsed once per
  * connection or in PGlite's worker, not on every cold render. Each run is still planned for its
- * own values (`planSettings`). Null for an unknown slug, a draft, or a post not yet due.
+ * own values (`noSettings`). Null for an unknown slug, a draft, or a post not yet due.
  */
 export async function getPostPageBySlug(slug: string, now: Date = new Date(), relatedLimit = 3): Promise<PostPageData | null> {
   if (slug.length === 0 || slug.length > 200) return null;
@@ -58,7 +58,7 @@ export async function getPostPageBySlug(slug: string, now: Date = new Date(), re
     sql.placeholder("relatedLimit"),
   ));
   const values = { slug, now: now.toISOString(), relatedLimit };
-  const [row] = await database.readWithSettings(planSettings, (run) => run<PageRow>(statement, values));
+  const [row] = await database.readWithSettings(noSettings, (run) => run<PageRow>(statement, values));
   if (!row?.post) return null;
   return {
     post: { ...toSummary(row.post), bodyMarkdown: row.post.bodyMarkdown },
