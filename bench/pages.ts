@@ -9,7 +9,7 @@
  * post page's exact bytes. For each run it prints req/s, latency, the server's CPU time per
  * request (from /proc: on a shared machine a fairer figure than req/s) and RSS before and after,
  * with what it is made of (anonymous vs file-backed memory, the V8 heap); for the cold renders,
- * the CPU of the main thread apart from the other threads (the PGlite worker, V8's GC).
+ * the CPU of the main thread, V8's compiler and GC threads, and the rest (the PGlite worker).
  * It prints figures; it never fails on time.
  * Options: --duration 10 --connections 50 --posts 10000 --cold 20
  */
@@ -138,7 +138,8 @@ try {
     );
     console.log(
       `    of which the main thread (HTTP, React, query building) ${perPost(threadsAfter.main - threadsBefore.main)}, ` +
-        `other threads (${database.name === "PGlite" ? "the PGlite worker, " : ""}V8's GC and compiler threads) ${perPost(threadsAfter.others - threadsBefore.others)}`,
+        `V8's compiler and GC threads ${perPost(threadsAfter.v8 - threadsBefore.v8)}, ` +
+        `other threads (${database.name === "PGlite" ? "the PGlite worker, " : ""}libuv's pool) ${perPost(threadsAfter.others - threadsBefore.others)}`,
     );
     console.log(
       `  home pages /page/N, uncached: median ${median(coldPages).toFixed(0)} ms, max ${Math.max(...coldPages).toFixed(0)} ms; server CPU ${coldPageCpu.toFixed(0)} ms per render`,

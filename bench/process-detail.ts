@@ -5,17 +5,23 @@ const ticksPerSecond = 100; // USER_HZ on Linux
 
 /**
  * CPU time (ms) a process has used so far, split into its main thread (HTTP, React, the
- * drizzle side of queries) and its other threads: the PGlite worker (embedded database)
- * and V8's garbage-collector and compiler threads, from /proc/<pid>/task.
+ * drizzle side of queries), V8's platform threads (its optimizing compilers and concurrent GC)
+ * and the rest: the PGlite worker (embedded database) and libuv's pool, from /proc/<pid>/task.
+ * V8 starts its platform threads before any JavaScript runs, so they keep the executable's
+ * name (`node`); threads started later take the name the process has by then (`next start`
+ * renames itself to `next-server (…)` first). In a process that never renames itself, the rest
+ * counts as V8's.
  */
-export function threadCpuMs(pid: number): { main: number; others: number } {
-  const split = { main: 0, others: 0 };
+export function threadCpuMs(pid: number): { main: number; v8: number; others: number } {
+  const split = { main: 0, v8: 0, others: 0 };
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const ms = ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
       if (Number(tid) === pid) split.main += ms;
+      else if (name === "node") split.v8 += ms;
       else split.others += ms;
     } catch {
       // the thread ended while we looked
