@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export type EncodedBody = { bytes: Buffer; etag: string; gzip: Buffer | undefined; size: number };
+export type EncodedBody = { key: string; bytes: Buffer; etag: string; gzip: Buffer | undefined; size: number };
 export type BodyMemo = {
   get(body: string): EncodedBody;
   tagged(etag: string, makeBytes: () => Buffer): EncodedBody;

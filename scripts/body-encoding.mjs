@@ -37,19 +37,23 @@ export function createBodyMemo(maxBytes = memoBytes) {
       size += entry.size;
     }
     entries.set(key, entry);
-    while (size > maxBytes && entries.size > 1) {
+    evictBeyond(maxBytes);
+    return entry;
+  }
+  // Least recently used first; the entry just used (last) stays even when it alone is too big.
+  function evictBeyond(limit) {
+    while (size > limit && entries.size > 1) {
       const [oldest, dropped] = entries.entries().next().value;
       entries.delete(oldest);
       size -= dropped.size;
     }
-    return entry;
   }
   return {
     get(body) {
       return remember(body, () => {
         const bytes = Buffer.from(body, "utf8");
         const etag = `W/"${createHash("sha1").update(bytes).digest("base64url")}"`;
-        return { bytes, etag, gzip: undefined, size: body.length * 2 + bytes.length };
+        return { key: body, bytes, etag, gzip: undefined, size: body.length * 2 + bytes.length };
       });
     },
     /**
@@ -58,16 +62,23 @@ export function createBodyMemo(maxBytes = memoBytes) {
      * the key. Keys shorter than `smallestBody` cannot be mistaken for a page's body.
      */
     tagged(etag, makeBytes) {
-      return remember(`etag:${etag}`, () => {
+      const key = `etag:${etag}`;
+      return remember(key, () => {
         const bytes = makeBytes();
-        return { bytes, etag, gzip: undefined, size: bytes.length };
+        return { key, bytes, etag, gzip: undefined, size: bytes.length };
       });
     },
     gzip(entry) {
       if (!entry.gzip) {
         entry.gzip = gzipSync(entry.bytes);
         entry.size += entry.gzip.length;
-        size += entry.gzip.length;
+        // Counted only while the entry is still held (it may have been dropped since it was sent).
+        if (entries.get(entry.key) === entry) {
+          size += entry.gzip.length;
+          entries.delete(entry.key); // just used: most recent
+          entries.set(entry.key, entry);
+          evictBeyond(maxBytes);
+        }
       }
       return entry.gzip;
     },

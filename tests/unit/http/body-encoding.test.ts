@@ -47,6 +47,27 @@ describe("cached page bodies encoded once", () => {
     expect(memo.get(page("two"))).not.toBe(firstTwo);
   });
 
+  it("counts each page's gzip in its size, still dropping the least recently used page", () => {
+    const plainSize = createBodyMemo().get(page("one")).size;
+    const memo = createBodyMemo(plainSize * 2 + 1); // two pages, not two pages and a gzip
+    const one = memo.get(page("one"));
+    const two = memo.get(page("two"));
+    memo.gzip(one); // "one" is sent gzipped: now the most recent, and over the size, so "two" goes
+    expect(memo.size).toBeLessThanOrEqual(plainSize * 2 + 1);
+    expect(memo.size).toBe(one.size);
+    expect(memo.get(page("one"))).toBe(one);
+    expect(memo.get(page("two"))).not.toBe(two);
+  });
+
+  it("does not count the gzip of a page it no longer holds", () => {
+    const plainSize = createBodyMemo().get(page("one")).size;
+    const memo = createBodyMemo(Math.floor(plainSize * 1.5)); // one page
+    const one = memo.get(page("one"));
+    const two = memo.get(page("two")); // "one" goes
+    memo.gzip(one); // a response that was being sent when "one" was dropped
+    expect(memo.size).toBe(two.size);
+  });
+
   it("reads Accept-Encoding as the compression middleware does for gzip", () => {
     expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
     expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
