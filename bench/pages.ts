@@ -26,6 +26,7 @@ import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics
 import { postTags, posts, tags } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describeBrowserScripts, describePageScripts, measureBrowserScripts, measurePageScripts } from "./page-scripts";
+import { serverNodeOptions } from "../scripts/server-node-options.mjs";
 import { describeMemory, memoryReportOptions, threadCpuMs } from "./process-detail";
 import { cpuMs, freePort, printRuns, printTable, serveBytes, stopChild, toRun, treeRssKb, waitForHttp, type Run } from "./process-tools";
 
@@ -231,10 +232,18 @@ async function openFreshPostgres(serverUrl: string) {
 async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // As `npm start` serves: with the preload that compresses and encodes cached pages once.
+  // As `npm start` serves: with the preload that compresses and encodes cached pages once, and its heap settings.
   const options = [...memoryReportOptions(reportDirectory), "--import", "./scripts/client-ip-preload.mjs"];
   const server = spawn(process.execPath, [...options, nextBin, "start", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
+      SITE_URL: base,
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.add(server);

@@ -38,7 +38,7 @@ export function memoryReportOptions(directory: string): string[] {
 /**
  * What a process's resident memory is made of, in MB: anonymous memory (the V8 heap, malloc,
  * the PGlite wasm heap) vs file-backed pages (node's binary, mapped libraries), from
- * /proc/<pid>/smaps_rollup; and the V8 heap of its main thread (committed vs used), from a
+ * /proc/<pid>/smaps_rollup; and the V8 heap of its main thread (committed vs used, and its limit), from a
  * diagnostic report the server writes on SIGUSR2 when started with memoryReportOptions.
  */
 export async function describeMemory(pid: number, reportDirectory?: string): Promise<string> {
@@ -47,11 +47,14 @@ export async function describeMemory(pid: number, reportDirectory?: string): Pro
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(rollup)?.[1] ?? 0);
   const parts = [`anonymous ${mb(field("Anonymous"))}`, `file-backed ${mb(field("Rss") - field("Anonymous"))}`];
   const heap = reportDirectory ? await readHeapReport(pid, reportDirectory) : undefined;
-  if (heap) parts.push(`main-thread V8 heap ${mb(heap.committedKb)} committed, ${mb(heap.usedKb)} in use`);
+  if (heap) parts.push(`main-thread V8 heap ${mb(heap.committedKb)} committed, ${mb(heap.usedKb)} in use (limit ${mb(heap.limitKb)})`);
   return parts.join("; ");
 }
 
-async function readHeapReport(pid: number, directory: string): Promise<{ committedKb: number; usedKb: number } | undefined> {
+async function readHeapReport(
+  pid: number,
+  directory: string,
+): Promise<{ committedKb: number; usedKb: number; limitKb: number } | undefined> {
   const before = new Set(existsSync(directory) ? readdirSync(directory) : []);
   process.kill(pid, "SIGUSR2");
   for (let waited = 0; waited < 5_000; waited += 100) {
@@ -60,10 +63,11 @@ async function readHeapReport(pid: number, directory: string): Promise<{ committ
     if (!file) continue;
     try {
       const report = JSON.parse(readFileSync(path.join(directory, file), "utf8")) as {
-        javascriptHeap: { totalCommittedMemory: number; usedMemory: number };
+        javascriptHeap: { totalCommittedMemory: number; usedMemory: number; memoryLimit: number };
       };
       rmSync(path.join(directory, file), { force: true });
-      return { committedKb: report.javascriptHeap.totalCommittedMemory / 1024, usedKb: report.javascriptHeap.usedMemory / 1024 };
+      const heap = report.javascriptHeap;
+      return { committedKb: heap.totalCommittedMemory / 1024, usedKb: heap.usedMemory / 1024, limitKb: heap.memoryLimit / 1024 };
     } catch {
       // still being written
     }

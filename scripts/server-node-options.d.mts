@@ -1,0 +1,2 @@
+export const serverHeapLimitMb: number;
+export function serverNodeOptions(operatorNodeOptions?: string): string;
