@@ -46,3 +46,43 @@ export async function dateWindowStarts(database: DatabaseHandle, run: RunStateme
   }
   return starts;
 }
+
+/**
+ * Window sizes (times the candidate cap) a search may pick from its estimated matches
+ * (searchEstimateSql): each at most 1.5 times the one before, so a window picked for an
+ * estimate reads at most about 1.5 times the rows it needs.
+ */
+const ladderPostsPerCandidate = [1.25, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64];
+
+/** The public posts now, and where the window of each ladder size that exists (fewer posts than that) starts (epoch seconds). */
+export type WindowLadder = { posts: number; sizes: number[]; starts: number[] };
+
+const rememberedLadders = new WeakMap<DatabaseHandle, Map<number, { ladder: WindowLadder; until: number }>>();
+
+/**
+ * The window ladder for a candidate cap, looked up at most once a minute per database (one
+ * walk of the date index over the newest posts of the largest size). As with
+ * dateWindowStarts, a stale start changes how much a stage reads, never what it finds.
+ */
+export async function dateWindowLadder(database: DatabaseHandle, run: RunStatement, cap: number): Promise<WindowLadder> {
+  let byCap = rememberedLadders.get(database);
+  if (!byCap) rememberedLadders.set(database, (byCap = new Map<number, { ladder: WindowLadder; until: number }>()));
+  const known = byCap.get(cap);
+  if (known && known.until > Date.now()) return known.ladder;
+  const sizes = ladderPostsPerCandidate.map((times) => Math.round(cap * times));
+  const [row] = await run<{ posts: number; starts: [number, number][] | null }>(sql`
+    SELECT (SELECT count(*)::int FROM post_search WHERE published_at <= now()) AS posts,
+      (SELECT json_agg(json_build_array(x.n, extract(epoch FROM x.published_at)::float8) ORDER BY x.n)
+       FROM (
+         SELECT published_at, row_number() OVER (ORDER BY published_at DESC NULLS LAST) AS n
+         FROM (SELECT published_at FROM post_search WHERE published_at <= now()
+               ORDER BY published_at DESC NULLS LAST LIMIT ${Math.max(...sizes)}) newest
+       ) x
+       WHERE x.n = ANY(${sql.param(sizes)}::int[])) AS starts`);
+  const posts = Number(row?.posts ?? 0);
+  // A window of every post is no window: the last stage searches them all anyway.
+  const found = (row?.starts ?? []).filter(([size]) => size < posts);
+  const ladder = { posts, sizes: found.map(([size]) => size), starts: found.map(([, start]) => Number(start)) };
+  byCap.set(cap, { ladder, until: Date.now() + rememberMs });
+  return ladder;
+}

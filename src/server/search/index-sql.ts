@@ -98,3 +98,15 @@ export function postWordsSql(scope?: PostScope): SQL {
 
 /** Only plain words of letters and digits are worth offering (no URLs, numbers with dots…). */
 export const plainWordPattern = "^[[:alpha:][:digit:]]{1,48}$";
+
+/**
+ * Recounts search_lexemes: how many index rows hold each lexeme of `doc` (the date lexemes
+ * too; no query word can produce them, so no estimate reads them). ts_stat takes its query as
+ * text: this one is constant.
+ */
+export function countSearchLexemesSql(): SQL {
+  return sql`
+    INSERT INTO search_lexemes (lexeme, ndoc)
+    SELECT word, ndoc FROM ts_stat('SELECT doc FROM post_search')
+    ON CONFLICT (lexeme) DO UPDATE SET ndoc = excluded.ndoc`;
+}

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/server/db/open";
 import { searchableWeights, type FacetFilter, type FacetName, type SearchHit, type SearchRequest, type SearchResult } from "./engine";
 import { filterNodeSql } from "./filter-sql";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
-import { dateWindowStarts } from "./date-window-start";
+import { dateWindowLadder, dateWindowStarts, type WindowLadder } from "./date-window-start";
 import { windowQuerySql } from "./index-sql";
 import { resolvedQuerySql, resolveTerms, termsFromJson, type ResolvedWordJson } from "./resolve-terms";
 import { tokenizeQuery, type QueryWords } from "./tokenize-query";
@@ -28,6 +28,9 @@ export const searchSettings = {
   // Plan each statement shape once per connection: the materialized stages fix the plan's
   // shape whatever the words, and planning cost about a millisecond a search.
   plan_cache_mode: "force_generic_plan",
+  // A generic plan's cost is a guess (every CTE, every stage that will not run): past
+  // jit_above_cost, PostgreSQL compiled each execution (~200 ms) for a statement of milliseconds.
+  jit: "off",
 };
 
 /**
@@ -83,7 +86,16 @@ function facetSql(name: FacetName, request: SearchRequest): SQL {
  * first full stage, or the last. Each stage is a materialized CTE, so the planner takes the
  * GIN bitmap path rather than walking the date index and testing each row's vector.
  */
-function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", query: SQL, windows: number, columns: SQL, filters: SQL): SQL {
+function newestMatchesSql(
+  cap: number,
+  name: string,
+  vector: "doc" | "head",
+  query: SQL,
+  windowCtes: string[],
+  columns: SQL,
+  filters: SQL,
+): SQL {
+  const windows = windowCtes.length;
   // `+ interval '0 seconds'`: an expression the date index cannot serve, so the planner never
   // walks that index testing each row's vector (reading it whole), and takes the GIN bitmap.
   const stage = (match: SQL, gate: SQL) => sql`
@@ -98,7 +110,7 @@ function newestMatchesSql(cap: number, name: string, vector: "doc" | "head", que
   const fullName = (i: number) => sql.raw(`${name}_window${i + 1}_full`);
   const full = (i: number) => sql`(SELECT is_full FROM ${fullName(i)})`;
   const ctes = stages.map((stageName, i) => {
-    const match = i < windows ? sql`(${query} && (SELECT query FROM ${sql.raw(`date_window${i + 1}`)}))` : query;
+    const match = i < windows ? sql`(${query} && (SELECT query FROM ${sql.raw(windowCtes[i]!)}))` : query;
     const gate = sql.join(stages.slice(0, i).map((_, earlier) => sql`NOT ${full(earlier)} AND `));
     const counted = i < windows ? sql`, ${fullName(i)} AS MATERIALIZED (SELECT count(*) >= ${cap} AS is_full FROM ${stageName})` : sql``;
     return sql`${stageName} AS MATERIALIZED (${stage(match, gate)})${counted}`;
@@ -117,6 +129,57 @@ function dateWindowsSql(starts: number[]): SQL {
         sql`${sql.raw(`date_window${i + 1}`)} AS MATERIALIZED (SELECT ${windowQuerySql(sql`to_timestamp(${start}::float8)`)} AS query), `,
     ),
   );
+}
+
+const fixedWindowNames = (count: number) => Array.from({ length: count }, (_, i) => `date_window${i + 1}`);
+
+/**
+ * A candidate stage should hold the cap with this much to spare by the estimate: counts are
+ * from the last rebuild, and words that go together (a stem and its prefix expansions) match
+ * fewer posts together than the estimate, which takes them as independent.
+ */
+const estimateMargin = 1.25;
+
+/**
+ * How many of the posts the resolved query matches, estimated from search_lexemes: a word
+ * matches a post holding any of its lexemes (stems, expansions, corrections), the words
+ * together a post holding every word, each taken as independent of the others. `known` is
+ * false when some word has no counted lexeme (new since the last count, or never counted):
+ * the search then keeps the fixed windows.
+ */
+function searchEstimateSql(posts: number): SQL {
+  return sql`search_estimate AS MATERIALIZED (
+      SELECT exp(sum(ln(greatest(w.fraction, 1e-9)))) AS fraction, bool_and(w.known) AS known
+      FROM (
+        SELECT bool_or(l.ndoc IS NOT NULL) AS known,
+          1 - exp(sum(ln(1 - least(coalesce(l.ndoc, 0)::float8 / ${posts}::float8, 0.999)))) AS fraction
+        FROM resolved_words rw
+        CROSS JOIN LATERAL unnest(rw.exact || rw.typos) x(lexeme)
+        -- A subquery a lexeme, so the plan looks each up by the key (a join hashed the table).
+        CROSS JOIN LATERAL (SELECT (SELECT c.ndoc FROM search_lexemes c WHERE c.lexeme = x.lexeme) AS ndoc) l
+        GROUP BY rw.ord
+      ) w), `;
+}
+
+/**
+ * The candidate stages' windows when the words' matches can be estimated: the first is the
+ * smallest window of the ladder expected to hold the cap (none when even the largest is not:
+ * the words are rare, and the stage of every post answers at once); the fixed windows stay
+ * for words the counts do not know. Whatever the pick, each stage finds exactly the newest
+ * matches when full, so the estimate changes only what is read (newestMatchesSql).
+ */
+function estimatedWindowsSql(ladder: WindowLadder, fixedStarts: number[], cap: number): { ctes: SQL; names: string[] } {
+  const count = Math.max(fixedStarts.length, ladder.sizes.length > 0 ? 1 : 0);
+  const names = Array.from({ length: count }, (_, i) => `m_date_window${i + 1}`);
+  const picked = sql`(SELECT to_timestamp(u.start) FROM unnest(${sql.param(ladder.sizes)}::int[], ${sql.param(ladder.starts)}::float8[]) u(size, start)
+      WHERE u.size * (SELECT fraction FROM search_estimate) >= ${cap * estimateMargin}::float8 ORDER BY u.size LIMIT 1)`;
+  const ctes = names.map((name, i) => {
+    const fixed = i < fixedStarts.length ? sql`to_timestamp(${fixedStarts[i]}::float8)` : sql`NULL::timestamptz`;
+    const estimated = i === 0 ? picked : sql`NULL::timestamptz`;
+    const start = sql`CASE WHEN (SELECT known FROM search_estimate) THEN ${estimated} ELSE ${fixed} END`;
+    return sql`${sql.raw(name)} AS MATERIALIZED (SELECT ${windowQuerySql(start)} AS query), `;
+  });
+  return { ctes: sql`${searchEstimateSql(ladder.posts)}${sql.join(ctes)}`, names };
 }
 
 /**
@@ -154,8 +217,15 @@ export function searchSql(
  * It also returns `terms` (for the highlighter) and `no_words` (only stop words were typed:
  * the caller runs the every-post statement instead, as resolveTerms' null `loose` does).
  */
-export function resolvingSearchSql(request: SearchRequest, words: QueryWords, windowStarts: number[], cap = defaultCandidateCap): SQL {
+export function resolvingSearchSql(
+  request: SearchRequest,
+  words: QueryWords,
+  windowStarts: number[],
+  cap = defaultCandidateCap,
+  ladder?: WindowLadder,
+): SQL {
   const resolution = resolvedQuerySql(words, { typos: request.typoTolerance !== false, weights: restrictedWeights(request) });
+  const estimated = ladder && estimable(request) ? estimatedWindowsSql(ladder, windowStarts, cap) : undefined;
   return matchSearchSql(
     request,
     {
@@ -169,7 +239,17 @@ export function resolvingSearchSql(request: SearchRequest, words: QueryWords, wi
     cap,
     sql`, (SELECT terms FROM resolved_query) AS terms, (SELECT loose IS NULL FROM resolved_query) AS no_words`,
     sql`, CASE WHEN first THEN a.terms END AS terms, a.no_words`,
+    estimated,
   );
+}
+
+/**
+ * Whether the lexeme counts can pick the first window: not under filters or restricted
+ * attributes, which the counts know nothing of (they would overestimate the matches, and
+ * the picked window would too often hold too few).
+ */
+export function estimable(request: SearchRequest): boolean {
+  return request.filters.every((group) => group.length === 0) && !request.filter && restrictedWeights(request) === "";
 }
 
 /**
@@ -183,6 +263,8 @@ function matchSearchSql(
   cap: number,
   extra = sql``,
   extraFirst = sql``,
+  /** The candidate stages' windows picked by the estimate (estimatedWindowsSql); the fixed ones otherwise. */
+  estimated?: { ctes: SQL; names: string[] },
 ): SQL {
   const filters = filtersSql(request.filters, request.filter);
   const relevance = match?.relevance ?? false;
@@ -207,7 +289,7 @@ function matchSearchSql(
         "m",
         "doc",
         match.loose,
-        windowStarts.length,
+        estimated?.names ?? fixedWindowNames(windowStarts.length),
         sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact`,
         filters,
       )
@@ -220,14 +302,14 @@ function matchSearchSql(
   // Ranked as each row is read, so the stages sort narrow rows rather than the vectors.
   const headMatches =
     relevance && match
-      ? sql`, ${newestMatchesSql(cap, "hm", "head", match.loose, windowStarts.length, sql`ps.post_id, ps.published_at, ${exact} AS exact, ts_rank(ps.head, ${match.loose}) AS rank`, filters)}`
+      ? sql`, ${newestMatchesSql(cap, "hm", "head", match.loose, fixedWindowNames(windowStarts.length), sql`ps.post_id, ps.published_at, ${exact} AS exact, ts_rank(ps.head, ${match.loose}) AS rank`, filters)}`
       : sql``;
   const ranked = relevance
     ? sql`SELECT post_id, published_at, exact, rank FROM hm
           UNION ALL SELECT post_id, published_at, exact, 0 FROM m WHERE post_id NOT IN (SELECT post_id FROM hm)`
     : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
   return sql`
-    WITH ${match?.ctes ?? sql``}${match ? dateWindowsSql(windowStarts) : sql``}${strictMatches}${candidates}${headMatches},
+    WITH ${match?.ctes ?? sql``}${match && (!estimated || relevance) ? dateWindowsSql(windowStarts) : sql``}${estimated?.ctes ?? sql``}${strictMatches}${candidates}${headMatches},
     -- A bounded top-N sort: numbered (row_number) only once the page is cut.
     page AS (
       SELECT r.post_id, r.exact, r.rank, r.published_at
@@ -308,8 +390,9 @@ export async function searchPostgres(
     if (request.typoTolerance !== "min") {
       // One round trip: the words are resolved inside the search statement.
       const windowStarts = await dateWindowStarts(database, run, candidateCap);
+      const ladder = estimable(request) ? await dateWindowLadder(database, run, candidateCap) : undefined;
       const rows = await run<Row & { terms: ResolvedWordJson[] | null; no_words: boolean }>(
-        resolvingSearchSql(request, words, windowStarts, candidateCap),
+        resolvingSearchSql(request, words, windowStarts, candidateCap, ladder),
       );
       if (rows[0]!.no_words) return noWords();
       return { rows, terms: termsFromJson(rows[0]!.terms, words) };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/open";
-import { searchIndexFormat } from "./index-sql";
+import { countSearchLexemesSql, searchIndexFormat } from "./index-sql";
 import { rebuildSearchIndex } from "./rebuild-search-index";
 import { indexPosts } from "./sync-post";
 
@@ -8,7 +8,30 @@ import { indexPosts } from "./sync-post";
 const rebuildShare = 0.5;
 const batchSize = 500;
 
-export type SearchRepair = { missing: number; stale: number; removed: number; rebuilt: boolean };
+/** Lexeme counts this far off the number of index rows are counted again (a rebuild counts them too). */
+const lexemeCountDrift = 0.1;
+
+export type SearchRepair = { missing: number; stale: number; removed: number; rebuilt: boolean; lexemesCounted: boolean };
+
+/**
+ * Counts search_lexemes again when it is empty (an index from before it, or grown by syncs
+ * alone) or its counts cover a number of posts more than a tenth off the index's: every post
+ * holds one year lexeme (`date YYYY`), so their counts add up to the posts counted.
+ */
+async function recountLexemesIfStale(db: Database): Promise<boolean> {
+  const [row] = (
+    await db.execute<{ rows: number; counted: number }>(sql`
+      SELECT (SELECT count(*) FROM post_search)::int AS rows,
+        (SELECT coalesce(sum(ndoc), 0) FROM search_lexemes WHERE lexeme LIKE 'date ____')::int AS counted`)
+  ).rows;
+  const rows = Number(row?.rows ?? 0);
+  if (Math.abs(rows - Number(row?.counted ?? 0)) <= rows * lexemeCountDrift) return false;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM search_lexemes`);
+    await tx.execute(countSearchLexemesSql());
+  });
+  return true;
+}
 
 /**
  * Run at start: finds what a crash or a failed sync left behind — public-eligible posts with
@@ -39,15 +62,15 @@ export async function repairSearchIndex(db: Database): Promise<SearchRepair> {
           '{}'::text[]))`);
   const ids = wrong.rows.map((row) => row.id);
   const missing = wrong.rows.filter((row) => row.missing).length;
-  const result = { missing, stale: ids.length - missing, removed: removed.rows.length, rebuilt: false };
-  if (ids.length === 0) return result;
+  const result = { missing, stale: ids.length - missing, removed: removed.rows.length, rebuilt: false, lexemesCounted: false };
+  if (ids.length === 0) return { ...result, lexemesCounted: await recountLexemesIfStale(db) };
   const [{ total } = { total: 0 }] = (
     await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM posts WHERE status IN ('published', 'scheduled')`)
   ).rows;
   if (ids.length > total * rebuildShare) {
     await rebuildSearchIndex(db);
-    return { ...result, rebuilt: true };
+    return { ...result, rebuilt: true, lexemesCounted: true };
   }
   for (let start = 0; start < ids.length; start += batchSize) await indexPosts(db, { postIds: ids.slice(start, start + batchSize) });
-  return result;
+  return { ...result, lexemesCounted: await recountLexemesIfStale(db) };
 }

@@ -9,9 +9,9 @@ import { searchPostgres } from "@/server/search/postgres-engine";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { removePostFromSearch, syncPostToSearch } from "@/server/search/sync-post";
 
-// The engine first looks for a common word's matches among the newest posts only (date
-// windows of 2 and 16 times the candidate cap), then, when the windows hold too few, among
-// all posts. With a cap of a few posts, a few dozen posts a month apart cross months and years;
+// The engine first looks for a common word's matches among the newest posts only (a date
+// window picked by the words' estimated matches, or windows of 2 and 16 times the candidate
+// cap), then, when the windows hold too few, among all posts. With a cap of a few posts, a few dozen posts a month apart cross months and years;
 // with a cap of 2, both windows exist.
 const day = 86_400_000;
 
@@ -99,6 +99,38 @@ describe.each(databaseTargets)("date windows on %s", (target) => {
     // The newest lantern posts: every fourth post, most of them older than the first window.
     expect((await search("lantern", 4)).hits.map((hit) => hit.id)).toEqual([ids[0], ids[4], ids[8], ids[12]]);
     expect((await search("ember", 4)).hits.map((hit) => hit.id)).toEqual([ids[20], ids[21], ids[22]]);
+  });
+
+  // The first window is picked by the words' estimated matches (search_lexemes, counted by
+  // the rebuild). A wrong estimate may only cost time: a window too narrow holds too few and
+  // the next stage answers; a word the counts do not know keeps the fixed windows.
+  it("finds exactly the newest matches whatever the lexeme counts say", async () => {
+    const queries = ["practice", "lantern", "quietly", "ember", "harbor", "lantern quietly", "practice ember", "lant"];
+    const answers = async () => {
+      const found: unknown[] = [];
+      for (const query of queries) {
+        for (const cap of [2, 4, 8]) {
+          for (const sort of ["newest", "relevance"] as const) {
+            const result = await search(query, cap, sort);
+            found.push([query, cap, sort, result.hits.map((hit) => hit.id), result.nbHits, result.facets]);
+          }
+        }
+      }
+      return found;
+    };
+    const counted = await answers();
+    const { rows } = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_lexemes WHERE lexeme = 'lantern'`);
+    expect(rows[0]!.n).toBe(1);
+    try {
+      await handle.db.execute(sql`UPDATE search_lexemes SET ndoc = 36 WHERE lexeme NOT LIKE 'date %'`);
+      expect(await answers()).toEqual(counted);
+      await handle.db.execute(sql`UPDATE search_lexemes SET ndoc = 1 WHERE lexeme NOT LIKE 'date %'`);
+      expect(await answers()).toEqual(counted);
+      await handle.db.execute(sql`DELETE FROM search_lexemes WHERE lexeme IN ('lantern', 'practic')`);
+      expect(await answers()).toEqual(counted);
+    } finally {
+      await rebuildSearchIndex(handle.db);
+    }
   });
 
   it("ranks an old title match first for relevance, beyond the window", async () => {

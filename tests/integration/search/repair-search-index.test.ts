@@ -40,7 +40,7 @@ describe.each(databaseTargets)("the search index repairs itself on %s", (target)
 
   it("re-indexes posts a crash left out or stale, drops rows of posts no longer public, and does nothing when all is well", async () => {
     const expected = await rows();
-    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false });
+    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false, lexemesCounted: false });
 
     const { discipline, deepWork, morning, draft } = fixture.posts;
     // A crash mid-sync: one row missing, one made before its post changed, one of an old format, one for a draft.
@@ -50,11 +50,26 @@ describe.each(databaseTargets)("the search index repairs itself on %s", (target)
     await handle.db.execute(sql`INSERT INTO post_search (post_id, published_at, author_handle, head, doc)
       VALUES (${draft.id}, now() - interval '1 day', 'ada', ''::tsvector, ''::tsvector)`);
 
-    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 1, stale: 2, removed: 1, rebuilt: false });
+    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 1, stale: 2, removed: 1, rebuilt: false, lexemesCounted: false });
     expect(await rows()).toEqual(expected);
     const titles = (await searchPostgres(handle, request({ query: "renamed quietly" }))).hits.map((hit) => hit.id);
     expect(titles).toEqual([deepWork.id]);
-    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false });
+    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false, lexemesCounted: false });
+  });
+
+  it("counts the lexemes when there are none (an index from before them) or their counts are stale", async () => {
+    const counts = async () =>
+      (await handle.db.execute<{ lexeme: string; ndoc: number }>(sql`SELECT lexeme, ndoc FROM search_lexemes ORDER BY lexeme`)).rows;
+    await rebuildSearchIndex(handle.db);
+    const counted = await counts();
+    expect(counted.length).toBeGreaterThan(20);
+    await handle.db.execute(sql`DELETE FROM search_lexemes`);
+    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false, lexemesCounted: true });
+    expect(await counts()).toEqual(counted);
+    // Counts of half the posts: the year lexemes add up to the posts counted.
+    await handle.db.execute(sql`UPDATE search_lexemes SET ndoc = ndoc / 2`);
+    expect((await repairSearchIndex(handle.db)).lexemesCounted).toBe(true);
+    expect(await counts()).toEqual(counted);
   });
 
   it("rebuilds when most of the index is missing (a crash during a bulk seed)", async () => {
@@ -74,7 +89,7 @@ describe.each(databaseTargets)("the search index repairs itself on %s", (target)
     const byOld = await searchPostgres(handle, request({ filters: [[{ facet: "author", value: "ada", negated: false }]] }));
     expect(byOld.nbHits).toBe(0);
     expect(Object.keys(byNew.facets.author ?? {})).toEqual(["ada-l"]);
-    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false });
+    expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false, lexemesCounted: false });
   });
 });
 

@@ -57,3 +57,14 @@ export const searchWords = pgTable(
   },
   (t) => [index("search_words_trgm_idx").using("gist", sql`${t.word} gist_trgm_ops`)],
 );
+
+/**
+ * How many posts each lexeme of the `doc` vectors was in when last counted (rebuildSearchIndex),
+ * so a search can estimate how many posts its words match and pick the date window that
+ * should hold the candidate cap of them (searchEstimateSql). Only an estimate: a lexeme not
+ * counted yet, or a count gone stale, costs time, never a wrong answer.
+ */
+export const searchLexemes = pgTable("search_lexemes", {
+  lexeme: cText().primaryKey(),
+  ndoc: integer().notNull(),
+});

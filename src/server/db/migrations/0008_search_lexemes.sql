@@ -1,0 +1,4 @@
+CREATE TABLE "search_lexemes" (
+	"lexeme" text COLLATE "C" PRIMARY KEY NOT NULL,
+	"ndoc" integer NOT NULL
+);
