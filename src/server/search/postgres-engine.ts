@@ -302,17 +302,17 @@ function matchSearchSql(
   // Ranked as each row is read, so the stages sort narrow rows rather than the vectors.
   const headMatches =
     relevance && match
-      ? sql`, ${newestMatchesSql(cap, "hm", "head", match.loose, fixedWindowNames(windowStarts.length), sql`ps.post_id, ps.published_at, ${exact} AS exact, ts_rank(ps.head, ${match.loose}) AS rank`, filters)}`
+      ? sql`, ${newestMatchesSql(cap, "hm", "head", match.loose, fixedWindowNames(windowStarts.length), sql`ps.post_id, ps.published_at, ps.tags, ps.author_handle, ${exact} AS exact, ts_rank(ps.head, ${match.loose}) AS rank`, filters)}`
       : sql``;
   const ranked = relevance
-    ? sql`SELECT post_id, published_at, exact, rank FROM hm
-          UNION ALL SELECT post_id, published_at, exact, 0 FROM m WHERE post_id NOT IN (SELECT post_id FROM hm)`
-    : sql`SELECT post_id, published_at, exact, 0 AS rank FROM m`;
+    ? sql`SELECT post_id, published_at, tags, author_handle, exact, rank FROM hm
+          UNION ALL SELECT post_id, published_at, tags, author_handle, exact, 0 FROM m WHERE post_id NOT IN (SELECT post_id FROM hm)`
+    : sql`SELECT post_id, published_at, tags, author_handle, exact, 0 AS rank FROM m`;
   return sql`
     WITH ${match?.ctes ?? sql``}${match && (!estimated || relevance) ? dateWindowsSql(windowStarts) : sql``}${estimated?.ctes ?? sql``}${strictMatches}${candidates}${headMatches},
     -- A bounded top-N sort: numbered (row_number) only once the page is cut.
     page AS (
-      SELECT r.post_id, r.exact, r.rank, r.published_at
+      SELECT r.post_id, r.exact, r.rank, r.published_at, r.tags, r.author_handle
       FROM (${ranked}) r
       ORDER BY r.exact DESC, r.rank DESC, r.published_at DESC, r.post_id
       LIMIT ${request.hitsPerPage} OFFSET ${request.page * request.hitsPerPage}
@@ -323,10 +323,11 @@ function matchSearchSql(
       SELECT (SELECT count(*)::int FROM m) AS nb, ${facetSql("tags", request)} AS tags, ${facetSql("author", request)} AS author${extra}
     ) a
     LEFT JOIN LATERAL (
-      SELECT p.id, p.title, p.slug, p.excerpt, p.body_markdown AS body, ps.tags AS hit_tags, ps.author_handle,
-        u.name AS author_name, ps.published_at, p.reading_minutes, page.exact,
+      SELECT p.id, p.title, p.slug, p.excerpt, p.body_markdown AS body, page.tags AS hit_tags, page.author_handle,
+        u.name AS author_name, page.published_at, p.reading_minutes, page.exact,
         row_number() OVER (ORDER BY page.exact DESC, page.rank DESC, page.published_at DESC, page.post_id) AS pos
-      FROM page JOIN post_search ps USING (post_id) JOIN posts p ON p.id = page.post_id JOIN users u ON u.id = p.author_id
+      -- The candidates carry the index row's tags, handle and date: only posts and users are joined.
+      FROM page JOIN posts p ON p.id = page.post_id JOIN users u ON u.id = p.author_id
     ) h ON true
     CROSS JOIN LATERAL (SELECT h.pos IS NULL OR h.pos = 1 AS first) f
     ORDER BY h.pos`;
