@@ -27,7 +27,7 @@ import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics
 import { createUser } from "@/server/seed/factories";
 import { subscriptions } from "@/server/db/schema";
 import { defaultCandidateCap, resolvingSearchSql, searchPostgres, searchSettings, searchSql } from "@/server/search/postgres-engine";
-import { dateWindowStarts } from "@/server/search/date-window-start";
+import { dateWindowLadder, dateWindowStarts } from "@/server/search/date-window-start";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
@@ -72,7 +72,11 @@ async function rawSqlFigures(handle: DatabaseHandle, label: string): Promise<num
           const words = tokenizeQuery(query);
           const request = { ...benchSearchRequest, query };
           const windowStarts = await dateWindowStarts(handle, run, defaultCandidateCap);
-          const [row] = words.words.length > 0 ? await run<{ no_words: boolean }>(resolvingSearchSql(request, words, windowStarts)) : [];
+          const ladder = await dateWindowLadder(handle, run, defaultCandidateCap);
+          const [row] =
+            words.words.length > 0
+              ? await run<{ no_words: boolean }>(resolvingSearchSql(request, words, windowStarts, defaultCandidateCap, ladder))
+              : [];
           if (!row || row.no_words) await run(searchSql(request, null, null, []));
         });
         latencies.push(Math.round(performance.now() - t));
