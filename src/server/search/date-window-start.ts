@@ -54,15 +54,20 @@ export async function dateWindowStarts(database: DatabaseHandle, run: RunStateme
  */
 const ladderPostsPerCandidate = [1.25, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64];
 
-/** The public posts now, and where the window of each ladder size that exists (fewer posts than that) starts (epoch seconds). */
+/**
+ * `posts`: how many posts search_lexemes counted (the estimate's denominator: its counts are of
+ * those posts); where the window of each ladder size that exists (fewer public posts than that)
+ * starts (epoch seconds).
+ */
 export type WindowLadder = { posts: number; sizes: number[]; starts: number[] };
 
 const rememberedLadders = new WeakMap<DatabaseHandle, Map<number, { ladder: WindowLadder; until: number }>>();
 
 /**
  * The window ladder for a candidate cap, looked up at most once a minute per database (one
- * walk of the date index over the newest posts of the largest size). As with
- * dateWindowStarts, a stale start changes how much a stage reads, never what it finds.
+ * walk of the date index over the newest posts of the largest size, 4 ms at 10,000 posts on
+ * PostgreSQL, 30 ms on PGlite). As with dateWindowStarts, a stale start changes how much a
+ * stage reads, never what it finds.
  */
 export async function dateWindowLadder(database: DatabaseHandle, run: RunStatement, cap: number): Promise<WindowLadder> {
   let byCap = rememberedLadders.get(database);
@@ -70,19 +75,24 @@ export async function dateWindowLadder(database: DatabaseHandle, run: RunStateme
   const known = byCap.get(cap);
   if (known && known.until > Date.now()) return known.ladder;
   const sizes = ladderPostsPerCandidate.map((times) => Math.round(cap * times));
-  const [row] = await run<{ posts: number; starts: [number, number][] | null }>(sql`
-    SELECT (SELECT count(*)::int FROM post_search WHERE published_at <= now()) AS posts,
-      (SELECT json_agg(json_build_array(x.n, extract(epoch FROM x.published_at)::float8) ORDER BY x.n)
-       FROM (
-         SELECT published_at, row_number() OVER (ORDER BY published_at DESC NULLS LAST) AS n
-         FROM (SELECT published_at FROM post_search WHERE published_at <= now()
-               ORDER BY published_at DESC NULLS LAST LIMIT ${Math.max(...sizes)}) newest
-       ) x
-       WHERE x.n = ANY(${sql.param(sizes)}::int[])) AS starts`);
-  const posts = Number(row?.posts ?? 0);
+  // Every counted post holds one year lexeme (`date YYYY`): their counts add up to the posts counted.
+  const [row] = await run<{ counted: number; newest: number; starts: [number, number][] | null }>(sql`
+    WITH newest AS MATERIALIZED (
+      SELECT published_at, row_number() OVER (ORDER BY published_at DESC NULLS LAST) AS n
+      FROM (SELECT published_at FROM post_search WHERE published_at <= now()
+            ORDER BY published_at DESC NULLS LAST LIMIT ${Math.max(...sizes) + 1}) x)
+    SELECT (SELECT coalesce(sum(ndoc), 0) FROM search_lexemes WHERE lexeme LIKE 'date ____')::int AS counted,
+      (SELECT count(*) FROM newest)::int AS newest,
+      (SELECT json_agg(json_build_array(n, extract(epoch FROM published_at)::float8) ORDER BY n)
+       FROM newest WHERE n = ANY(${sql.param(sizes)}::int[])) AS starts`);
+  const newest = Number(row?.newest ?? 0);
   // A window of every post is no window: the last stage searches them all anyway.
-  const found = (row?.starts ?? []).filter(([size]) => size < posts);
-  const ladder = { posts, sizes: found.map(([size]) => size), starts: found.map(([, start]) => Number(start)) };
+  const found = (row?.starts ?? []).filter(([size]) => size < newest);
+  const ladder = {
+    posts: Math.max(1, Number(row?.counted ?? 0)),
+    sizes: found.map(([size]) => size),
+    starts: found.map(([, start]) => Number(start)),
+  };
   byCap.set(cap, { ladder, until: Date.now() + rememberMs });
   return ladder;
 }

@@ -141,9 +141,9 @@ const fixedWindowNames = (count: number) => Array.from({ length: count }, (_, i)
 const estimateMargin = 1.25;
 
 /**
- * How many of the posts the resolved query matches, estimated from search_lexemes: a word
- * matches a post holding any of its lexemes (stems, expansions, corrections), the words
- * together a post holding every word, each taken as independent of the others. `known` is
+ * What share of the posts the resolved query matches, estimated from search_lexemes (of the
+ * `posts` it counted): a word matches a post holding any of its lexemes (stems, expansions,
+ * corrections), the words together a post holding every word, each taken as independent. `known` is
  * false when some word has no counted lexeme (new since the last count, or never counted):
  * the search then keeps the fixed windows.
  */
