@@ -56,43 +56,50 @@ const ladderPostsPerCandidate = [1.25, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 6
 
 /**
  * `posts`: how many posts search_lexemes counted (the estimate's denominator: its counts are of
- * those posts); where the window of each ladder size that exists (fewer public posts than that)
- * starts (epoch seconds).
+ * those posts); `sizes`: how many of them each ladder window held when counted; `starts`: where
+ * each window starts (epoch seconds, a month's first instant, UTC).
  */
 export type WindowLadder = { posts: number; sizes: number[]; starts: number[] };
 
 const rememberedLadders = new WeakMap<DatabaseHandle, Map<number, { ladder: WindowLadder; until: number }>>();
 
 /**
- * The window ladder for a candidate cap, looked up at most once a minute per database (one
- * walk of the date index over the newest posts of the largest size, 4 ms at 10,000 posts on
- * PostgreSQL, 30 ms on PGlite). As with dateWindowStarts, a stale start changes how much a
- * stage reads, never what it finds.
+ * The window ladder for a candidate cap, from the date lexemes' counts in search_lexemes (the
+ * posts of each month and year when last counted), looked up at most once a minute per
+ * database. Not a walk of the date index: on PGlite that took 30–70 ms each minute, during
+ * which every search waited. Windows are whole months anyway; posts published since the count
+ * only widen a window, and as with dateWindowStarts, a start changes how much a stage reads,
+ * never what it finds.
  */
 export async function dateWindowLadder(database: DatabaseHandle, run: RunStatement, cap: number): Promise<WindowLadder> {
   let byCap = rememberedLadders.get(database);
   if (!byCap) rememberedLadders.set(database, (byCap = new Map<number, { ladder: WindowLadder; until: number }>()));
   const known = byCap.get(cap);
   if (known && known.until > Date.now()) return known.ladder;
-  const sizes = ladderPostsPerCandidate.map((times) => Math.round(cap * times));
-  // Every counted post holds one year lexeme (`date YYYY`): their counts add up to the posts counted.
-  const [row] = await run<{ counted: number; newest: number; starts: [number, number][] | null }>(sql`
-    WITH newest AS MATERIALIZED (
-      SELECT published_at, row_number() OVER (ORDER BY published_at DESC NULLS LAST) AS n
-      FROM (SELECT published_at FROM post_search WHERE published_at <= now()
-            ORDER BY published_at DESC NULLS LAST LIMIT ${Math.max(...sizes) + 1}) x)
-    SELECT (SELECT coalesce(sum(ndoc), 0) FROM search_lexemes WHERE lexeme LIKE 'date ____')::int AS counted,
-      (SELECT count(*) FROM newest)::int AS newest,
-      (SELECT json_agg(json_build_array(n, extract(epoch FROM published_at)::float8) ORDER BY n)
-       FROM newest WHERE n = ANY(${sql.param(sizes)}::int[])) AS starts`);
-  const newest = Number(row?.newest ?? 0);
-  // A window of every post is no window: the last stage searches them all anyway.
-  const found = (row?.starts ?? []).filter(([size]) => size < newest);
-  const ladder = {
-    posts: Math.max(1, Number(row?.counted ?? 0)),
-    sizes: found.map(([size]) => size),
-    starts: found.map(([, start]) => Number(start)),
-  };
+  // Every date lexeme, a byte range of the key: `date YYYY` and `date YYYYMM`.
+  const rows = await run<{ lexeme: string; ndoc: number }>(
+    sql`SELECT lexeme, ndoc FROM search_lexemes WHERE lexeme >= 'date ' AND lexeme < 'date!'`,
+  );
+  // Every counted post holds one year lexeme: their counts add up to the posts counted.
+  const posts = rows.filter((row) => /^date \d{4}$/.test(row.lexeme)).reduce((sum, row) => sum + Number(row.ndoc), 0);
+  const months = rows
+    .filter((row) => /^date \d{6}$/.test(row.lexeme))
+    .map((row) => ({ month: row.lexeme.slice(5), posts: Number(row.ndoc) }))
+    .sort((a, b) => b.month.localeCompare(a.month));
+  const ladder: WindowLadder = { posts: Math.max(1, posts), sizes: [], starts: [] };
+  let held = 0;
+  let next = 0;
+  for (const times of ladderPostsPerCandidate) {
+    const size = Math.round(cap * times);
+    while (next < months.length && held < size) held += months[next++]!.posts;
+    // A window of every post is no window: the last stage searches them all anyway.
+    if (held < size || next >= months.length) break;
+    const month = months[next - 1]!.month;
+    const start = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(4)) - 1, 1) / 1000;
+    if (start === ladder.starts.at(-1)) continue;
+    ladder.sizes.push(held);
+    ladder.starts.push(start);
+  }
   byCap.set(cap, { ladder, until: Date.now() + rememberMs });
   return ladder;
 }
