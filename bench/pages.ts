@@ -5,7 +5,8 @@
  * built server on each (as `npm start` does, with its preload) and measures home, a post, a tag
  * page and the feed with autocannon at 50 connections and at 1, served from the cache, the post
  * page again as browsers ask for it (gzip), plus the first request of a page that is
- * not cached (as after an invalidation). The ceiling is a bare node:http server sending the
+ * not cached (as after an invalidation): just after start, and again after the runs, when the
+ * render path is compiled (a page invalidated in a server that has been running). The ceiling is a bare node:http server sending the
  * post page's exact bytes. For each run it prints req/s, latency, the server's CPU time per
  * request (from /proc: on a shared machine a fairer figure than req/s) and RSS before and after,
  * with what it is made of (anonymous vs file-backed memory, the V8 heap); for the cold renders,
@@ -71,7 +72,8 @@ if (!existsSync(".next/BUILD_ID")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-type Content = { postSlug: string; tagSlug: string; coldPostSlugs: string[] };
+/** Posts never asked for: the first set is rendered just after start, the second in a server that has run a while. */
+type Content = { postSlug: string; tagSlug: string; coldPostSlugs: string[]; laterColdPostSlugs: string[] };
 type Target = { name: string; path: string };
 
 const children = new Set<ChildProcess>();
@@ -118,15 +120,8 @@ try {
     // The first request of each page after start: nothing is cached yet (as after an invalidation).
     const firstRows = [];
     for (const target of targets) firstRows.push([target.name, `${(await timeRequest(base + target.path)).toFixed(0)} ms`]);
-    // Server CPU per cold render too: on a busy machine the wall time mostly says how busy it is.
-    let cpuBefore = cpuMs(server.pid!);
-    const threadsBefore = threadCpuMs(server.pid!);
-    const coldPosts = [];
-    for (const slug of content.coldPostSlugs) coldPosts.push(await timeRequest(`${base}/posts/${slug}`));
-    const coldPostCpu = (cpuMs(server.pid!) - cpuBefore) / coldPosts.length;
-    const threadsAfter = threadCpuMs(server.pid!);
-    const perPost = (ms: number) => `${(ms / coldPosts.length).toFixed(0)} ms`;
-    cpuBefore = cpuMs(server.pid!);
+    const coldPosts = await measureColdPosts(base, server.pid!, content.coldPostSlugs, database.name);
+    const cpuBefore = cpuMs(server.pid!);
     const coldPages = [];
     for (let page = 2; page < 2 + coldSamples; page++) coldPages.push(await timeRequest(`${base}/page/${page}`));
     const coldPageCpu = (cpuMs(server.pid!) - cpuBefore) / coldPages.length;
@@ -134,14 +129,7 @@ try {
       `Cold (1 connection, nothing cached): first request after start per page; then ${coldSamples} posts and ${coldSamples} home pages never asked before.`,
     );
     printTable(["page", "first request"], firstRows);
-    console.log(
-      `  other posts, uncached: median ${median(coldPosts).toFixed(0)} ms, max ${Math.max(...coldPosts).toFixed(0)} ms; server CPU ${coldPostCpu.toFixed(0)} ms per render`,
-    );
-    console.log(
-      `    of which the main thread (HTTP, React, query building) ${perPost(threadsAfter.main - threadsBefore.main)}, ` +
-        `V8's compiler and GC threads ${perPost(threadsAfter.v8 - threadsBefore.v8)}, ` +
-        `other threads (${database.name === "PGlite" ? "the PGlite worker, " : ""}libuv's pool) ${perPost(threadsAfter.others - threadsBefore.others)}`,
-    );
+    console.log(`  other posts, uncached, just after start (V8 still compiling the render path): ${coldPosts}`);
     console.log(
       `  home pages /page/N, uncached: median ${median(coldPages).toFixed(0)} ms, max ${Math.max(...coldPages).toFixed(0)} ms; server CPU ${coldPageCpu.toFixed(0)} ms per render`,
     );
@@ -167,6 +155,8 @@ try {
     }
     // What browsers ask for: the same post page, gzipped.
     runs.push(await measure(`post, gzip (${connections} conn.)`, base + targets[1]!.path, connections, server.pid!, gzipHeaders));
+    // A page invalidated in a server that has been running: the render path is compiled by now.
+    const laterColdPosts = await measureColdPosts(base, server.pid!, content.laterColdPostSlugs, database.name);
     const rssAfter = treeRssKb(server.pid!);
     const memoryAfter = await describeMemory(server.pid!, reportDirectory);
     printRuns("cached", "server CPU / req", [ceiling, ...runs]);
@@ -174,6 +164,9 @@ try {
     console.log(
       `Post page at ${connections} connections: ${((post.reqPerSec / ceiling.reqPerSec) * 100).toFixed(1)}% of the ceiling's req/s; ` +
         `CPU per request ${post.cpuMsPerRequest.toFixed(2)} ms vs ${ceiling.cpuMsPerRequest.toFixed(3)} ms for the bare server.`,
+    );
+    console.log(
+      `Cold post render in a running server (after the runs above; ${content.laterColdPostSlugs.length} posts never asked before, 1 connection): ${laterColdPosts}`,
     );
     console.log(`Server RSS: ${(rssBefore / 1024).toFixed(0)} MB after start, ${(rssAfter / 1024).toFixed(0)} MB after the runs.`);
     console.log(`  after the runs: ${memoryAfter}.`);
@@ -200,13 +193,39 @@ async function seed(handle: DatabaseHandle): Promise<Content> {
     .from(posts)
     .where(eq(posts.status, "published"))
     .orderBy(desc(posts.publishedAt))
-    .limit(coldSamples + 1);
+    .limit(2 * coldSamples + 1);
   const [tag] = await handle.db
     .select({ slug: tags.slug })
     .from(tags)
     .innerJoin(postTags, and(eq(postTags.tagId, tags.id), eq(postTags.postId, recent[0]!.id)))
     .limit(1);
-  return { postSlug: recent[0]!.slug, tagSlug: tag!.slug, coldPostSlugs: recent.slice(1).map((row) => row.slug) };
+  const slugs = recent.map((row) => row.slug);
+  return {
+    postSlug: slugs[0]!,
+    tagSlug: tag!.slug,
+    coldPostSlugs: slugs.slice(1, coldSamples + 1),
+    laterColdPostSlugs: slugs.slice(coldSamples + 1),
+  };
+}
+
+/**
+ * Renders each post once, one at a time (none cached yet): wall median and max, and the server's
+ * CPU per render (on a busy machine the wall time mostly says how busy it is), split into the main
+ * thread, V8's compiler and GC threads, and the rest.
+ */
+async function measureColdPosts(base: string, pid: number, slugs: string[], databaseName: string): Promise<string> {
+  const cpuBefore = cpuMs(pid);
+  const threadsBefore = threadCpuMs(pid);
+  const times = [];
+  for (const slug of slugs) times.push(await timeRequest(`${base}/posts/${slug}`));
+  const threadsAfter = threadCpuMs(pid);
+  const perPost = (ms: number) => `${(ms / times.length).toFixed(0)} ms`;
+  return (
+    `median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; server CPU ${perPost(cpuMs(pid) - cpuBefore)} per render, ` +
+    `of which the main thread (HTTP, React, query building) ${perPost(threadsAfter.main - threadsBefore.main)}, ` +
+    `V8's compiler and GC threads ${perPost(threadsAfter.v8 - threadsBefore.v8)}, ` +
+    `other threads (${databaseName === "PGlite" ? "the PGlite worker, " : ""}libuv's pool) ${perPost(threadsAfter.others - threadsBefore.others)}`
+  );
 }
 
 async function openFreshPostgres(serverUrl: string) {
