@@ -21,6 +21,7 @@ import { openPglite } from "@/server/db/open";
 import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics";
 import { posts } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
+import { serverNodeOptions } from "../scripts/server-node-options.mjs";
 import { threadCpuMs } from "./process-detail";
 import { freePort, stopChild, waitForHttp } from "./process-tools";
 
@@ -103,6 +104,8 @@ async function measureTree(tree: string, dataDir: string, slugs: string[], saveD
         ...process.env,
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
+        // As `npm start` runs the server: its heap limit changes how often V8 collects during renders.
+        NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
         SITE_URL: siteUrl,
         PORT: String(port),
         DATA_DIR: dataDir,
