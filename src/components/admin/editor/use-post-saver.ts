@@ -30,9 +30,19 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
     fieldsRef.current = fields;
   });
 
+  // The autosave waiting to go out (throttled, see below).
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
   const isDirty = savedFields === null ? fields.title !== "" || fields.bodyMarkdown !== "" : !sameFields(fields, savedFields);
 
   const run = useCallback(async (intent: Intent, extra: RunExtra = {}) => {
+    // A save the person asked for sends the latest fields, so a pending autosave has nothing left to
+    // send; left to fire after a failed save, it would settle that failure on its own a few seconds
+    // later, behind the person's back (a session-ended panel vanishing as they reach for "Save now").
+    if (intent !== "autosave" && timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
     while (inFlight.current) await inFlight.current;
     const current = savedRef.current;
     // Fields set in the same event (a restored revision) are not in the ref until the next render.
@@ -84,7 +94,6 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
   const isAutosavable = (saved === null || saved.status === "draft") && fields.title.trim() !== "" && conflict === null;
 
   // Throttled, not debounced: a save goes out every few seconds even while typing goes on.
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (!isDirty || !isAutosavable || timer.current) return;
     timer.current = setTimeout(() => {
