@@ -363,6 +363,9 @@ test("analytics: a reversed custom range says so, top posts keep their titles, a
   await expect(page.getByLabel("To (YYYY-MM-DD)")).toHaveValue("2026-03-01");
 
   await page.goto("/admin/analytics?range=7d");
+  // While the page streams in, a second, hidden copy of the form can be in the document until React
+  // swaps it in: typing into the outgoing one would be lost.
+  await expect(page.getByLabel("From (YYYY-MM-DD)")).toHaveCount(1);
   await page.getByLabel("From (YYYY-MM-DD)").fill("2026-01-01");
   await page.getByLabel("To (YYYY-MM-DD)").fill("2026-01-31");
   await page.getByRole("button", { name: "Apply" }).click();
