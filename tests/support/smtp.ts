@@ -105,6 +105,10 @@ export async function startSmtpServer(
       else reject(new Error("SMTP server has no port"));
     });
   });
+  // A client that drops its connection (a worker killed mid-send, a transport closed early) resets
+  // the socket: smtp-server reports that as an "error" event, which with no listener left (the one
+  // above is gone after the first) would be thrown as an uncaught exception in the test process.
+  server.on("error", () => {});
   const mailsTo = (to: string, since = 0) => mails.filter((mail) => mail.receivedAt >= since && mail.to.includes(to.toLowerCase()));
   return {
     url: `smtp://127.0.0.1:${port}`,
