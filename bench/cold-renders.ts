@@ -23,7 +23,7 @@ import { posts } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { serverNodeOptions } from "../scripts/server-node-options.mjs";
 import { threadCpuMs } from "./process-detail";
-import { freePort, stopChild, waitForHttp } from "./process-tools";
+import { freePort, median, stopChild, waitForHttp } from "./process-tools";
 
 const { values, positionals: trees } = parseArgs({
   allowPositionals: true,
@@ -142,9 +142,4 @@ async function fetchText(url: string): Promise<{ ms: number; body: string }> {
   const body = await response.text();
   if (response.status !== 200) console.log(`  ${url}: HTTP ${response.status}`);
   return { ms: performance.now() - started, body };
-}
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -29,7 +29,19 @@ import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describeBrowserScripts, describePageScripts, measureBrowserScripts, measurePageScripts } from "./page-scripts";
 import { serverNodeOptions } from "../scripts/server-node-options.mjs";
 import { describeMemory, memoryReportOptions, threadCpuMs } from "./process-detail";
-import { cpuMs, freePort, printRuns, printTable, serveBytes, stopChild, toRun, treeRssKb, waitForHttp, type Run } from "./process-tools";
+import {
+  cpuMs,
+  freePort,
+  median,
+  printRuns,
+  printTable,
+  serveBytes,
+  stopChild,
+  toRun,
+  treeRssKb,
+  waitForHttp,
+  type Run,
+} from "./process-tools";
 
 const { values } = parseArgs({
   options: {
@@ -293,9 +305,4 @@ async function timeRequest(url: string): Promise<number> {
   await response.arrayBuffer();
   if (response.status !== 200) console.log(`  ${url}: HTTP ${response.status}`);
   return performance.now() - started;
-}
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

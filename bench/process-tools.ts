@@ -160,3 +160,9 @@ export function printRuns(label: string, cpuLabel: string, runs: Run[]): void {
     ]),
   );
 }
+
+/** The middle value (the upper of the two middle ones for an even count); 0 for none. */
+export function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
