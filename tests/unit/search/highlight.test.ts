@@ -66,6 +66,14 @@ describe("snippetText", () => {
     // The same words as converting the whole body first.
     expect(result.value).toBe(snippetText(markdownToPlainText(markdown), terms, 9, "<em>", "</em>", "…").value);
   });
+  it("snippets around the first word that starts with a root, not a root inside a word", () => {
+    const filler = (from: number) => Array.from({ length: 60 }, (_, i) => `w${from + i}`).join(" ");
+    const terms = [{ word: "art", roots: ["art"], prefix: false }];
+    // "start", "éart" and "𝐀art" (a letter outside the BMP before it) hold the root but do not start with it.
+    const markdown = `${filler(0)} start éart 𝐀art 7art\n\n${filler(100)}\n\n${filler(200)} art class ${filler(300)}`;
+    const result = snippetMarkdown(markdown, terms, 5, "<em>", "</em>", "…");
+    expect(result.value).toBe("…w259 <em>art</em> class w300 w301…");
+  });
   it("snippets from the start of a markdown body with no match", () => {
     const result = snippetMarkdown(
       "# Start here\n\nPlain words follow.",
