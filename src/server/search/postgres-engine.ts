@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "@/server/db/open";
 import { searchableWeights, type FacetFilter, type FacetName, type SearchHit, type SearchRequest, type SearchResult } from "./engine";
 import { filterNodeSql } from "./filter-sql";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
+import { hitBodies } from "./hit-bodies";
 import { dateWindowLadder, dateWindowStarts, type WindowLadder } from "./date-window-start";
 import { windowQuerySql } from "./index-sql";
 import { resolvedQuerySql, resolveTerms, termsFromJson, type ResolvedWordJson } from "./resolve-terms";
@@ -36,8 +37,8 @@ export const searchSettings = {
 /**
  * The statement's rows: one a hit, in order (none: one row whose hit columns are null). The
  * count, facets and resolution travel on the first row only. The hit's text comes as plain
- * columns rather than JSON: the body is most of the bytes, and JSON would have PostgreSQL
- * escape it and this process parse it again.
+ * columns rather than JSON (JSON would have PostgreSQL escape it and this process parse it
+ * again); the body, most of the bytes, comes only as its row version (hit-bodies.ts).
  */
 type Row = {
   nb: number | null;
@@ -47,7 +48,7 @@ type Row = {
   title: string;
   slug: string;
   excerpt: string;
-  body: string;
+  body_version: string;
   hit_tags: string[];
   author_handle: string;
   author_name: string | null;
@@ -323,7 +324,7 @@ function matchSearchSql(
       SELECT (SELECT count(*)::int FROM m) AS nb, ${facetSql("tags", request)} AS tags, ${facetSql("author", request)} AS author${extra}
     ) a
     LEFT JOIN LATERAL (
-      SELECT p.id, p.title, p.slug, p.excerpt, p.body_markdown AS body, page.tags AS hit_tags, page.author_handle,
+      SELECT p.id, p.title, p.slug, p.excerpt, p.xmin::text AS body_version, page.tags AS hit_tags, page.author_handle,
         u.name AS author_name, page.published_at, p.reading_minutes, page.exact,
         row_number() OVER (ORDER BY page.exact DESC, page.rank DESC, page.published_at DESC, page.post_id) AS pos
       -- The candidates carry the index row's tags, handle and date: only posts and users are joined.
@@ -333,14 +334,15 @@ function matchSearchSql(
     ORDER BY h.pos`;
 }
 
-function toHit(row: Row & { id: string }, terms: QueryTerm[], request: SearchRequest): SearchHit {
+/** `body`: the post's Markdown, when the request snippets it. */
+function toHit(row: Row & { id: string }, terms: QueryTerm[], request: SearchRequest, body: string | undefined): SearchHit {
   const { highlightPreTag: pre, highlightPostTag: post, snippetEllipsisText: ellipsis } = request;
   const authorName = row.author_name ?? row.author_handle;
   const snippet: SearchHit["snippet"] = {};
-  const { body, excerpt, title } = request.snippetWords;
-  if (body) snippet.body = snippetMarkdown(row.body, terms, body, pre, post, ellipsis);
-  if (excerpt) snippet.excerpt = snippetText(row.excerpt, terms, excerpt, pre, post, ellipsis);
-  if (title) snippet.title = snippetText(row.title, terms, title, pre, post, ellipsis);
+  const words = request.snippetWords;
+  if (words.body) snippet.body = snippetMarkdown(body ?? "", terms, words.body, pre, post, ellipsis);
+  if (words.excerpt) snippet.excerpt = snippetText(row.excerpt, terms, words.excerpt, pre, post, ellipsis);
+  if (words.title) snippet.title = snippetText(row.title, terms, words.title, pre, post, ellipsis);
   return {
     id: row.id,
     title: row.title,
@@ -411,8 +413,16 @@ export async function searchPostgres(
   });
   const first = rows[0]!;
   const nbHits = first.nb ?? 0;
+  const hitRows = rows.filter((row): row is Row & { id: string } => row.id !== null);
+  const bodies =
+    request.snippetWords.body && hitRows.length > 0
+      ? await hitBodies(
+          database,
+          hitRows.map((row) => ({ id: row.id, version: row.body_version })),
+        )
+      : undefined;
   return {
-    hits: rows.filter((row): row is Row & { id: string } => row.id !== null).map((row) => toHit(row, terms, request)),
+    hits: hitRows.map((row) => toHit(row, terms, request, bodies?.get(row.id))),
     nbHits,
     exhaustive: nbHits < candidateCap,
     facets: {
