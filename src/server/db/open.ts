@@ -71,6 +71,17 @@ function toQuery(statement: SQL, values: Record<string, unknown> | undefined): Q
   return { sql: query.sql, params: fillPlaceholders(query.params, values) };
 }
 
+const statementName = (text: string) => `gw_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+
+/** The names of statements built once with placeholders, by statement: their text never changes. */
+const builtStatementNames = new WeakMap<SQL, string>();
+
+function builtStatementName(statement: SQL, text: string): string {
+  let name = builtStatementNames.get(statement);
+  if (!name) builtStatementNames.set(statement, (name = statementName(text)));
+  return name;
+}
+
 /**
  * PGlite's own start parameters plus a smaller buffer pool. initdb's default shared_buffers of
  * 128 MB is sized for a server of its own; inside the app's process it is allocated and zeroed
@@ -157,7 +168,7 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
         const query = toQuery(statement, values);
         // Named by its text: each connection parses a statement shape once (and, with
         // plan_cache_mode = force_generic_plan among the settings, plans it once).
-        const name = `gw_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 20)}`;
+        const name = values ? builtStatementName(statement, query.sql) : statementName(query.sql);
         const client = await settingsPool.connect();
         try {
           await boundPreparedStatements(client, name);

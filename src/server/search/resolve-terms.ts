@@ -24,12 +24,33 @@ const quoteLexeme = (lexeme: string, weights: string) =>
 const anyOf = (lexemes: string[], weights: string) =>
   lexemes.length === 1 ? quoteLexeme(lexemes[0]!, weights) : `(${lexemes.map((lexeme) => quoteLexeme(lexeme, weights)).join(" | ")})`;
 
+/**
+ * The typed words as a statement's values: the words as one array (so every query has the
+ * same statement text, prepared once) and the 1-based position of the word being typed (0:
+ * none). A statement built once takes them as the placeholders `words` and `lastOrd` instead
+ * (typedWordPlaceholders), filled in at each run with typedWordValues.
+ */
+type TypedWordsSql = { words: SQL; lastOrd: SQL };
+
+export const typedWordPlaceholders: TypedWordsSql = {
+  words: sql`${sql.placeholder("words")}`,
+  lastOrd: sql`${sql.placeholder("lastOrd")}`,
+};
+
+export function typedWordValues({ words, lastIsPrefix }: QueryWords): { words: string[]; lastOrd: number } {
+  return { words, lastOrd: lastIsPrefix ? words.length : 0 };
+}
+
+function typedWordsSql(typed: QueryWords): TypedWordsSql {
+  const { words, lastOrd } = typedWordValues(typed);
+  return { words: sql`${sql.param(words)}`, lastOrd: sql`${lastOrd}` };
+}
+
 /** The typed words' stems, prefix expansions and typo corrections, one row a word (see resolveTerms). */
-function wordRowsSql(words: string[], lastOrd: number): SQL {
-  // One array parameter, so every query has the same statement text (prepared once).
+function wordRowsSql({ words, lastOrd }: TypedWordsSql): SQL {
   return sql`
     SELECT w.ord::int AS ord, w.word, st.stems, pf.stems AS prefix_stems, ty.stems AS typo_stems
-    FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, ord)
+    FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, ord)
     CROSS JOIN LATERAL (
       SELECT coalesce(array_agg(l.lexeme), '{}'::text[]) AS stems FROM unnest(to_tsvector('english', w.word)) l
     ) st
@@ -64,13 +85,13 @@ function wordRowsSql(words: string[], lastOrd: number): SQL {
  * is one round trip (nothing is cached: a word a post published on another node introduced
  * counts at once). `resolved_query` has one row: strict and loose tsquery (null when only
  * stop words were typed), has_typos, and the words' terms as JSON for termsFromJson. The
- * tsquery text is built exactly as resolveTerms builds it, from quoted lexemes.
+ * tsquery text is built exactly as resolveTerms builds it, from quoted lexemes. `words`: the
+ * typed words, or typedWordPlaceholders for a statement built once.
  */
 export function resolvedQuerySql(
-  { words, lastIsPrefix }: QueryWords,
+  words: QueryWords | TypedWordsSql,
   { typos: allowTypos = true, weights = "" }: { typos?: boolean; weights?: string } = {},
 ): SQL {
-  const lastOrd = lastIsPrefix ? words.length : 0;
   const suffix = weights ? `:${weights}` : "";
   // quoteLexeme in SQL: chr(92) is the backslash, doubled as tsquery quoting wants.
   const quoted = (array: SQL) => sql`(
@@ -78,7 +99,7 @@ export function resolvedQuerySql(
     FROM unnest(${array}) WITH ORDINALITY u(x, i))`;
   const anyOf = (array: SQL) => sql`CASE WHEN cardinality(${array}) = 1 THEN ${quoted(array)} ELSE '(' || ${quoted(array)} || ')' END`;
   return sql`
-    resolved_rows AS MATERIALIZED (${wordRowsSql(words, lastOrd)}),
+    resolved_rows AS MATERIALIZED (${wordRowsSql("lastIsPrefix" in words ? typedWordsSql(words) : words)}),
     resolved_words AS MATERIALIZED (
       SELECT r.ord, r.word, ex.exact, CASE WHEN ${allowTypos}::boolean THEN ty.typos ELSE '{}'::text[] END AS typos
       FROM resolved_rows r
@@ -109,8 +130,8 @@ export function resolvedQuerySql(
 export type ResolvedWordJson = { ord: number; word: string; exact: string[]; typos: string[] };
 
 /** The highlighter's terms from resolved_query.terms, as resolveTerms builds them. */
-export function termsFromJson(rows: ResolvedWordJson[] | null, { words, lastIsPrefix }: QueryWords): QueryTerm[] {
-  const lastOrd = lastIsPrefix ? words.length : 0;
+export function termsFromJson(rows: ResolvedWordJson[] | null, typed: QueryWords): QueryTerm[] {
+  const { lastOrd } = typedWordValues(typed);
   return (rows ?? []).map((row) => {
     const isPrefix = row.ord === lastOrd;
     return { word: row.word, roots: [...row.exact, ...row.typos, ...(isPrefix ? [row.word] : [])], prefix: isPrefix };
@@ -131,8 +152,8 @@ export async function resolveTerms(
   { words, lastIsPrefix }: QueryWords,
   { typos: allowTypos = true, weights = "" }: { typos?: boolean; weights?: string } = {},
 ): Promise<ResolvedQuery> {
-  const lastOrd = lastIsPrefix ? words.length : 0;
-  const rows = await run<WordRow>(sql`${wordRowsSql(words, lastOrd)} ORDER BY w.ord`);
+  const { lastOrd } = typedWordValues({ words, lastIsPrefix });
+  const rows = await run<WordRow>(sql`${wordRowsSql(typedWordsSql({ words, lastIsPrefix }))} ORDER BY w.ord`);
 
   const strictParts: string[] = [];
   const looseParts: string[] = [];
