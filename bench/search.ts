@@ -6,7 +6,8 @@
  * the built app (`npx next build` first): p50/p99 with 20 concurrent clients (closed loop, as
  * before); end-to-end latency at a fixed offered rate (open loop like real typists: Poisson
  * arrivals, latency from when each search was due — open-loop.ts —, 200 searches/s on
- * PostgreSQL, 50 on PGlite; BENCH_RATE overrides), and for comparison with earlier runs
+ * PostgreSQL, 50 on PGlite; BENCH_RATE overrides), after a warm-up at that rate whose figures
+ * are printed apart (BENCH_WARMUP_SECONDS, 30), and for comparison with earlier runs
  * autocannon's `overallRate` at the same rate, which sends each second's searches in a burst; and the
  * saturated throughput of 20 autocannon connections, with the CPU milliseconds each request cost
  * the server (and the PostgreSQL backends). Next to them, measured in the same run, two ceilings
@@ -140,6 +141,10 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
     const seconds = (performance.now() - started) / 1000;
     console.log(`  ${label} HTTP, 20 clients: ${summary(latencies)}, ${Math.round(latencies.length / seconds)} req/s`);
     const rate = Number(process.env.BENCH_RATE ?? (label === "PostgreSQL" ? 200 : 50));
+    // A server just started is slower for its first ~30 s under load (V8 compiling the hot
+    // paths, on both sides; the hit-body cache filling): measured apart, printed, then the steady state.
+    const warmUp = await openLoop({ url, rate, seconds: warmUpSeconds, body: (i) => searchRequestBody(queries[i % queries.length]!) });
+    console.log(`  ${label} HTTP, open loop at ${rate}/s offered, warm-up (the next ${warmUpSeconds} s): ${describeOpenLoop(warmUp)}`);
     const open = await openLoop({ url, rate, seconds: cannonSeconds, body: (i) => searchRequestBody(queries[i % queries.length]!) });
     console.log(`  ${label} HTTP, open loop at ${rate}/s offered (Poisson arrivals): ${describeOpenLoop(open)}  (load ${load()})`);
     const bursts = await cannon(url, { connections: 64, overallRate: rate });
@@ -174,6 +179,7 @@ async function httpFigures(env: Record<string, string>, userId: string, label: s
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(whole > 0 && part / whole < 0.1 ? 1 : 0)}%`;
 
 const cannonSeconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 
 /** autocannon over the benchmark queries, each request one search with facets and a snippet (`searches` false: one fixed body). */
 function cannon(url: string, options: { connections: number; overallRate?: number }, searches = true) {
