@@ -126,7 +126,9 @@ function newestMatchesSql(
   const picks = stages.map((stageName, i) =>
     i < windows ? sql`SELECT * FROM ${stageName} WHERE ${full(i)}` : sql`SELECT * FROM ${stageName}`,
   );
-  return sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} AS (${sql.join(picks, sql` UNION ALL `)})`;
+  // The pick is not copied again: the count, the facets and the page each read the stage's own
+  // rows (materialized, a referenced-twice CTE cost about 0.5 ms of backend CPU a search).
+  return sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} AS NOT MATERIALIZED (${sql.join(picks, sql` UNION ALL `)})`;
 }
 
 /** The date windows from their starts (epoch seconds), as date_window1, date_window2, … */
