@@ -1,16 +1,24 @@
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "@/server/db/open";
+import type { DatabaseHandle, RunStatement } from "@/server/db/open";
 
 /**
  * The Markdown bodies of search hits, for their body snippets. The search statement returns
- * each hit's row version (`posts.xmin`) instead of its body, and the bodies are remembered here
- * by post and version: reading 20 bodies from TOAST (a lookup, chunks and decompression each)
- * and sending them was about 0.6 ms of PostgreSQL's CPU a search at 10,000 posts, and parsing
- * them a tenth of this process's. Any change to a post's row gives it a new version, however
- * it was written, so a remembered body is never stale; the missing ones are read in one
- * statement.
+ * each hit's row version (bodyVersionSql) instead of its body, and the bodies are remembered
+ * here by post and version: reading 20 bodies from TOAST (a lookup, chunks and decompression
+ * each) and sending them was about 0.6 ms of PostgreSQL's CPU a search at 10,000 posts, and
+ * parsing them a tenth of this process's. Any change to a post's row gives it a new version,
+ * however it was written, so a remembered body is never stale; the missing ones are read in
+ * one statement, at exactly the versions the search saw.
  */
 export type HitVersion = { id: string; version: string };
+
+/**
+ * A post row's version: the transaction that wrote it (`xmin`, new with every change to the
+ * row) and the body's stored size (read from its TOAST pointer, no decompression), so that
+ * even a database restored or swapped under a running process (where transaction ids start
+ * over) needs an edit of the same size in the same transaction id to look unchanged.
+ */
+export const bodyVersionSql = sql.raw(`p.xmin::text || ':' || octet_length(p.body_markdown)`);
 
 /** How many characters of bodies a database's cache holds (8–16 MB as UTF-16). */
 const defaultMaxCharacters = 8_000_000;
@@ -56,27 +64,33 @@ export class PostBodyCache {
 
 const caches = new WeakMap<DatabaseHandle, PostBodyCache>();
 
-// Built once with a placeholder: prepared once per connection, its text never rebuilt.
-const bodiesSql = sql`SELECT p.id, p.xmin::text AS version, p.body_markdown AS body FROM posts p WHERE p.id = ANY(${sql.placeholder("ids")}::text[])`;
+// Built once with placeholders: prepared once per connection, its text never rebuilt.
+const bodiesSql = sql`
+  SELECT p.id, h.version, p.body_markdown AS body
+  FROM unnest(${sql.placeholder("ids")}::text[], ${sql.placeholder("versions")}::text[]) AS h(id, version)
+  JOIN posts p ON p.id = h.id AND ${bodyVersionSql} = h.version`;
 
 /**
  * The bodies of these hits by post id: remembered ones at once, the rest read in one
- * statement. A post deleted since the search has no body; its snippet is empty.
+ * statement with `run` (the search's own, so from the same server). Only the row version the
+ * search returned is read: a post changed or deleted in between (unpublished and rewritten
+ * as a draft, say) has no body here, and its snippet is empty.
  */
-export async function hitBodies(database: DatabaseHandle, hits: HitVersion[]): Promise<Map<string, string>> {
+export async function hitBodies(database: DatabaseHandle, run: RunStatement, hits: HitVersion[]): Promise<Map<string, string>> {
   let cache = caches.get(database);
   if (!cache) caches.set(database, (cache = new PostBodyCache()));
   const bodies = new Map<string, string>();
-  const missing: string[] = [];
-  for (const { id, version } of hits) {
-    const body = cache.get(id, version);
-    if (body === undefined) missing.push(id);
-    else bodies.set(id, body);
+  const missing: HitVersion[] = [];
+  for (const hit of hits) {
+    const body = cache.get(hit.id, hit.version);
+    if (body === undefined) missing.push(hit);
+    else bodies.set(hit.id, body);
   }
   if (missing.length === 0) return bodies;
-  const rows = await database.readWithSettings({}, (run) =>
-    run<{ id: string; version: string; body: string }>(bodiesSql, { ids: missing }),
-  );
+  const rows = await run<{ id: string; version: string; body: string }>(bodiesSql, {
+    ids: missing.map((hit) => hit.id),
+    versions: missing.map((hit) => hit.version),
+  });
   for (const row of rows) {
     cache.set(row.id, row.version, row.body);
     bodies.set(row.id, row.body);

@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDbHandle } from "@/server/db/client";
-import type { DatabaseHandle } from "@/server/db/open";
+import type { DatabaseHandle, RunStatement } from "@/server/db/open";
 import { searchableWeights, type FacetFilter, type FacetName, type SearchHit, type SearchRequest, type SearchResult } from "./engine";
 import { filterNodeSql } from "./filter-sql";
 import { highlightText, snippetMarkdown, snippetText, type QueryTerm } from "./highlight";
-import { hitBodies } from "./hit-bodies";
+import { bodyVersionSql, hitBodies } from "./hit-bodies";
 import { dateWindowLadder, dateWindowStarts, type WindowLadder } from "./date-window-start";
 import { windowQuerySql } from "./index-sql";
 import {
@@ -355,7 +355,7 @@ function matchSearchSql(
       SELECT (SELECT count(*)::int FROM m) AS nb, ${facetSql("tags", request)} AS tags, ${facetSql("author", request)} AS author${extra}
     ) a
     LEFT JOIN LATERAL (
-      SELECT p.id, p.title, p.slug, p.excerpt, p.xmin::text AS body_version, page.tags AS hit_tags, page.author_handle,
+      SELECT p.id, p.title, p.slug, p.excerpt, ${bodyVersionSql} AS body_version, page.tags AS hit_tags, page.author_handle,
         u.name AS author_name, page.published_at, p.reading_minutes, page.exact,
         row_number() OVER (ORDER BY page.exact DESC, page.rank DESC, page.published_at DESC, page.post_id) AS pos
       -- The candidates carry the index row's tags, handle and date: only posts and users are joined.
@@ -409,6 +409,9 @@ function hasMatchSql(query: string, request: SearchRequest): SQL {
     WHERE ps.doc @@ ${query}::tsquery AND ps.published_at <= now() ${filtersSql(request.filters, request.filter)}) AS found`;
 }
 
+const isHit = (row: Row): row is Row & { id: string } => row.id !== null;
+const hitVersion = (row: Row & { id: string }) => ({ id: row.id, version: row.body_version });
+
 /** `candidateCap` is for tests, which reach the date windows with a few dozen posts. */
 export async function searchPostgres(
   database: DatabaseHandle,
@@ -418,7 +421,7 @@ export async function searchPostgres(
   const started = performance.now();
   const words = tokenizeQuery(request.query);
   const weights = restrictedWeights(request);
-  const { rows, terms } = await database.readWithSettings(searchSettings, async (run) => {
+  async function matchingRows(run: RunStatement): Promise<{ rows: Row[]; terms: QueryTerm[] }> {
     const noWords = async () => ({ rows: await run<Row>(searchSql(request, null, null, [], candidateCap)), terms: [] as QueryTerm[] });
     if (words.words.length === 0) return noWords();
     if (request.typoTolerance !== "min") {
@@ -442,19 +445,18 @@ export async function searchPostgres(
     if (loose === null) return noWords();
     const windowStarts = await dateWindowStarts(database, run, candidateCap);
     return { rows: await run<Row>(searchSql(request, loose, resolved.strict, windowStarts, candidateCap)), terms: resolved.terms };
+  }
+  const { rows, terms, bodies } = await database.readWithSettings(searchSettings, async (run) => {
+    const found = await matchingRows(run);
+    // On the search's own connections (the same server, under its timeout), right after it.
+    const hits = found.rows.filter(isHit);
+    const bodies = request.snippetWords.body && hits.length > 0 ? await hitBodies(database, run, hits.map(hitVersion)) : undefined;
+    return { ...found, bodies };
   });
   const first = rows[0]!;
   const nbHits = first.nb ?? 0;
-  const hitRows = rows.filter((row): row is Row & { id: string } => row.id !== null);
-  const bodies =
-    request.snippetWords.body && hitRows.length > 0
-      ? await hitBodies(
-          database,
-          hitRows.map((row) => ({ id: row.id, version: row.body_version })),
-        )
-      : undefined;
   return {
-    hits: hitRows.map((row) => toHit(row, terms, request, bodies?.get(row.id))),
+    hits: rows.filter(isHit).map((row) => toHit(row, terms, request, bodies?.get(row.id))),
     nbHits,
     exhaustive: nbHits < candidateCap,
     facets: {

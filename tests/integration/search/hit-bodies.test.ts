@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "@/server/db/open";
 import { posts } from "@/server/db/schema";
 import { createPost, createUser } from "@/server/seed/factories";
 import type { SearchRequest } from "@/server/search/engine";
-import { searchPostgres } from "@/server/search/postgres-engine";
+import { hitBodies } from "@/server/search/hit-bodies";
+import { searchPostgres, searchSettings } from "@/server/search/postgres-engine";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 
 // Hits' bodies are remembered by post and row version (hit-bodies.ts): a snippet must show the
@@ -53,6 +54,18 @@ describe.each(databaseTargets)("body snippets on %s", (target) => {
       .set({ bodyMarkdown: sql`'After dusk the lantern burned until morning.'` })
       .where(eq(posts.id, postId));
     expect(await bodySnippet()).toEqual(["…dusk the <em>lantern</em> burned until morning."]);
+  });
+
+  it("reads a body only at the row version the search saw", async () => {
+    const [row] = (
+      await handle.db.execute<{ version: string }>(
+        sql`SELECT p.xmin::text || ':' || octet_length(p.body_markdown) AS version FROM posts p WHERE p.id = ${postId}`,
+      )
+    ).rows;
+    const read = (version: string) => handle.readWithSettings(searchSettings, (run) => hitBodies(handle, run, [{ id: postId, version }]));
+    // A version the row no longer has (changed, or unpublished and rewritten, since the search): no body.
+    expect((await read("1:1")).get(postId)).toBeUndefined();
+    expect((await read(row!.version)).get(postId)).toBe("After dusk the lantern burned until morning.");
   });
 
   it("asks for no body when the request snippets none", async () => {
