@@ -446,17 +446,17 @@ export async function searchPostgres(
     const windowStarts = await dateWindowStarts(database, run, candidateCap);
     return { rows: await run<Row>(searchSql(request, loose, resolved.strict, windowStarts, candidateCap)), terms: resolved.terms };
   }
-  const { rows, terms, bodies } = await database.readWithSettings(searchSettings, async (run) => {
+  const { rows, hits, terms, bodies } = await database.readWithSettings(searchSettings, async (run) => {
     const found = await matchingRows(run);
     // On the search's own connections (the same server, under its timeout), right after it.
     const hits = found.rows.filter(isHit);
     const bodies = request.snippetWords.body && hits.length > 0 ? await hitBodies(database, run, hits.map(hitVersion)) : undefined;
-    return { ...found, bodies };
+    return { ...found, hits, bodies };
   });
   const first = rows[0]!;
   const nbHits = first.nb ?? 0;
   return {
-    hits: rows.filter(isHit).map((row) => toHit(row, terms, request, bodies?.get(row.id))),
+    hits: hits.map((row) => toHit(row, terms, request, bodies?.get(row.id))),
     nbHits,
     exhaustive: nbHits < candidateCap,
     facets: {

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/server/db/open";
 import { posts } from "@/server/db/schema";
 import { createPost, createUser } from "@/server/seed/factories";
 import type { SearchRequest } from "@/server/search/engine";
-import { hitBodies } from "@/server/search/hit-bodies";
+import { bodyVersionSql, hitBodies } from "@/server/search/hit-bodies";
 import { searchPostgres, searchSettings } from "@/server/search/postgres-engine";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 
@@ -58,9 +58,7 @@ describe.each(databaseTargets)("body snippets on %s", (target) => {
 
   it("reads a body only at the row version the search saw", async () => {
     const [row] = (
-      await handle.db.execute<{ version: string }>(
-        sql`SELECT p.xmin::text || ':' || octet_length(p.body_markdown) AS version FROM posts p WHERE p.id = ${postId}`,
-      )
+      await handle.db.execute<{ version: string }>(sql`SELECT ${bodyVersionSql} AS version FROM posts p WHERE p.id = ${postId}`)
     ).rows;
     const read = (version: string) => handle.readWithSettings(searchSettings, (run) => hitBodies(handle, run, [{ id: postId, version }]));
     // A version the row no longer has (changed, or unpublished and rewritten, since the search): no body.
