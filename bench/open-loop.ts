@@ -10,6 +10,11 @@ export type OpenLoopResult = {
   errors: number;
   /** Milliseconds from when each 2xx request was due to its last byte, sorted. */
   latencies: number[];
+  /**
+   * Milliseconds from when each request was due to when this client sent it, sorted: the load
+   * generator's own delay (its timers, its garbage collection), counted in `latencies` too.
+   */
+  sendDelays: number[];
   seconds: number;
 };
 
@@ -39,6 +44,7 @@ export async function openLoop({ url, rate, seconds, body, timeoutMs = 10_000 }:
   // The same arrival times on every run, so runs differ only by the server.
   const random = seededRandom(20261126);
   const latencies: number[] = [];
+  const sendDelays: number[] = [];
   const result = { due: 0, completed: 0, non2xx: 0, errors: 0 };
   const inFlight = new Set<Promise<void>>();
   const started = performance.now();
@@ -46,6 +52,7 @@ export async function openLoop({ url, rate, seconds, body, timeoutMs = 10_000 }:
   let due = started;
 
   const send = (i: number, dueAt: number) => {
+    sendDelays.push(performance.now() - dueAt);
     const done = post(agent, url, body(i), timeoutMs).then(
       (status) => {
         result.completed++;
@@ -69,7 +76,12 @@ export async function openLoop({ url, rate, seconds, body, timeoutMs = 10_000 }:
   }
   await Promise.all(inFlight);
   agent.destroy();
-  return { ...result, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
+  return {
+    ...result,
+    latencies: latencies.sort((a, b) => a - b),
+    sendDelays: sendDelays.sort((a, b) => a - b),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 function post(agent: http.Agent, url: string, body: string, timeoutMs: number): Promise<number> {
