@@ -40,6 +40,9 @@ const optionalUrl = (protocols: string[]) =>
     .transform((value) => (value === "" ? undefined : value))
     .pipe(urlString(protocols).optional());
 
+/** DATABASE_SEARCH_CONNECTIONS unless set (and openPostgres's when not given one). */
+export const defaultSearchConnections = 4;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** The port `npm start` serves on; the public origin follows it when SITE_URL is unset. */
@@ -53,6 +56,14 @@ const envSchema = z.object({
 
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_READ_URL: optionalUrl(["postgres:", "postgresql:"]),
+  /**
+   * PostgreSQL connections a node keeps for search statements: about as many as the database
+   * server has cores for search (docs/capacity.md). More only make the searches share the cores.
+   */
+  DATABASE_SEARCH_CONNECTIONS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(100).default(defaultSearchConnections),
+  ),
   DATA_DIR: z.string().trim().min(1).default("./data"),
 
   /** Uploads in S3-compatible object storage instead of DATA_DIR/uploads (docs/deploy.md). */

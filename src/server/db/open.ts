@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { Pool } from "pg";
 import { fillPlaceholders, sql, type Query, type SQL } from "drizzle-orm";
 import { PgDialect, withReplicas } from "drizzle-orm/pg-core";
-import type { Env } from "@/server/env";
+import { defaultSearchConnections, type Env } from "@/server/env";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { openPgliteThread } from "./pglite-thread";
 import { markDatabaseUnavailable } from "./outage-latch";
@@ -94,9 +94,12 @@ function builtStatementName(statement: SQL, text: string): string {
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=48MB"];
 
-export async function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATABASE_READ_URL" | "DATA_DIR">, options: OpenOptions = {}) {
+export async function openDatabase(
+  env: Pick<Env, "DATABASE_URL" | "DATABASE_READ_URL" | "DATABASE_SEARCH_CONNECTIONS" | "DATA_DIR">,
+  options: OpenOptions = {},
+) {
   return env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, { ...options, readUrl: env.DATABASE_READ_URL })
+    ? openPostgres(env.DATABASE_URL, { ...options, readUrl: env.DATABASE_READ_URL, settingsConnections: env.DATABASE_SEARCH_CONNECTIONS })
     : openPglite(path.resolve(env.DATA_DIR, "pglite"), options);
 }
 
@@ -134,7 +137,18 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
   }
 }
 
-export async function openPostgres(url: string, options: OpenOptions & { readUrl?: string } = {}): Promise<DatabaseHandle> {
+type PostgresOptions = OpenOptions & {
+  /** A read replica's URL: plain reads and statements with settings go there. */
+  readUrl?: string;
+  /**
+   * The size of each pool of connections with settings (search's). Small on purpose: on a
+   * database server with few cores, ten searches at once ran no faster than four, and the
+   * backends they kept busy took the cores from the app's event loop (bench:search, docs/capacity.md).
+   */
+  settingsConnections?: number;
+};
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   const primary = drizzlePg({ client: pool, schema, casing: "snake_case" });
   const readPool = options.readUrl ? new Pool({ connectionString: options.readUrl, max: 10, idleTimeoutMillis: 30_000 }) : undefined;
@@ -153,7 +167,12 @@ export async function openPostgres(url: string, options: OpenOptions & { readUrl
       .join(" ");
     let settingsPool = settingsPools.get(startupOptions);
     if (!settingsPool) {
-      settingsPool = new Pool({ connectionString: options.readUrl ?? url, max: 10, idleTimeoutMillis: 30_000, options: startupOptions });
+      settingsPool = new Pool({
+        connectionString: options.readUrl ?? url,
+        max: options.settingsConnections ?? defaultSearchConnections,
+        idleTimeoutMillis: 30_000,
+        options: startupOptions,
+      });
       noticeOutages(settingsPool);
       settingsPools.set(startupOptions, settingsPool);
     }

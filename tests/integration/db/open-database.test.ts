@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
+import { defaultSearchConnections } from "@/server/env";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 
 describe.each(databaseTargets)("a migrated %s database", (target) => {
@@ -40,6 +41,18 @@ describe.each(databaseTargets)("a migrated %s database", (target) => {
     expect(counted?.prepared).toBeLessThanOrEqual(16);
     expect(await read(sql.raw("select 0 as n"))).toEqual([{ n: 0 }]);
   });
+
+  it.skipIf(target === "pglite")(
+    "runs at most DATABASE_SEARCH_CONNECTIONS reads with settings at once; the rest wait their turn",
+    async () => {
+      const settings = { application_name: "search-pool-size" };
+      const reads = Array.from({ length: 3 * defaultSearchConnections }, () =>
+        handle.readWithSettings(settings, (run) => run<{ pid: number }>(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)),
+      );
+      const backends = new Set((await Promise.all(reads)).map(([row]) => row?.pid));
+      expect(backends.size).toBeLessThanOrEqual(defaultSearchConnections);
+    },
+  );
 
   // PGlite runs each statement synchronously in its thread, with no timer to interrupt it:
   // it accepts statement_timeout and never fires it.

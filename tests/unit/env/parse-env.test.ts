@@ -17,6 +17,7 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe("./data");
     expect(env.AUTH_BASE_PATH).toBe("/api/auth");
+    expect(env.DATABASE_SEARCH_CONNECTIONS).toBe(4);
     expect(env.features).toMatchObject({ billing: false, algolia: false, smtp: false, redis: false, crisp: false });
   });
 
@@ -25,6 +26,8 @@ describe("configuration", () => {
     expect(errorOf({ SITE_URL: "localhost:3000" })).toMatch(/SITE_URL: must be a URL/);
     expect(errorOf({ AUTH_BASE_PATH: "api/auth/" })).toMatch(/AUTH_BASE_PATH: must be a path like \/api\/auth/);
     expect(errorOf({ AUTH_SECRET: "short" })).toMatch(/AUTH_SECRET: must be at least 32 characters/);
+    expect(errorOf({ DATABASE_SEARCH_CONNECTIONS: "0" })).toMatch(/DATABASE_SEARCH_CONNECTIONS: .*>=1/);
+    expect(errorOf({ DATABASE_SEARCH_CONNECTIONS: "many" })).toMatch(/DATABASE_SEARCH_CONNECTIONS: .*number/);
   });
 
   it("requires the halves of an integration together", () => {
