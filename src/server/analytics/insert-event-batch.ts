@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Database } from "@/server/db/client";
-import { analyticsEvents, type NewAnalyticsEvent } from "@/server/db/schema";
+import type { NewAnalyticsEvent } from "@/server/db/schema";
+import { insertAnalyticsRows } from "./insert-analytics-rows";
 
 const batchDelayMs = 25;
 const maxBatchRows = 500;
@@ -46,7 +47,7 @@ async function write(rows: NewAnalyticsEvent[]): Promise<void> {
   let db: Database | undefined;
   try {
     db = await getDb();
-    await db.insert(analyticsEvents).values(rows);
+    await insertAnalyticsRows(db, rows);
     return;
   } catch (error) {
     if (!db || rows.length === 1 || !isDataError(error)) return logDropped(rows.length, error);
@@ -55,7 +56,7 @@ async function write(rows: NewAnalyticsEvent[]): Promise<void> {
   let reason: unknown;
   for (const row of rows) {
     try {
-      await db.insert(analyticsEvents).values(row);
+      await insertAnalyticsRows(db, [row]);
     } catch (error) {
       dropped += 1;
       reason = error;

@@ -1,10 +1,11 @@
 import "server-only";
 import { after } from "next/server";
 import { getDb } from "@/server/db/client";
-import { analyticsEvents } from "@/server/db/schema";
+import type { NewAnalyticsEvent } from "@/server/db/schema";
 import { getEnv } from "@/server/env";
 import { getDailySalt } from "./get-daily-salt";
 import { hashVisitor } from "./hash-visitor";
+import { insertAnalyticsRows } from "./insert-analytics-rows";
 
 export type SearchRecord = { query: string; nbHits: number; userId?: string; message?: "no_subscriptions" };
 export type RecordSearchOptions = { now?: Date };
@@ -33,7 +34,7 @@ export async function writeSearchEvents(records: (SearchRecord & { at: Date })[]
   try {
     const db = await getDb();
     const hostname = new URL(getEnv().SITE_URL).hostname;
-    const rows = [];
+    const rows: NewAnalyticsEvent[] = [];
     for (const { query, nbHits, userId, message, at } of records) {
       const salt = await getDailySalt(db, at);
       rows.push({
@@ -49,7 +50,7 @@ export async function writeSearchEvents(records: (SearchRecord & { at: Date })[]
         os: "unknown",
       });
     }
-    await db.insert(analyticsEvents).values(rows);
+    await insertAnalyticsRows(db, rows);
   } catch (error) {
     console.warn("[analytics] search events dropped:", error instanceof Error ? error.message : error);
   }
