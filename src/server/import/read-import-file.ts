@@ -44,7 +44,7 @@ export async function readImportFile(path: string): Promise<ParsedImport> {
   return parseImportText(text);
 }
 
-async function isZip(path: string): Promise<boolean> {
+export async function isZip(path: string): Promise<boolean> {
   const handle = await open(path, "r");
   try {
     const { buffer } = await handle.read(Buffer.alloc(4), 0, 4, 0);
