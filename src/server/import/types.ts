@@ -1,3 +1,5 @@
+import type { PostAccess } from "@/lib/post-access";
+
 /** The formats an import file can be, as detected from its contents (never from its name alone). */
 export const importFormats = [
   "substack",
@@ -15,8 +17,8 @@ export type ImportFormat = (typeof importFormats)[number];
 /** The platform an item came from: source ids are unique within one. */
 export type ImportPlatform = "substack" | "ghost" | "wordpress" | "medium" | "beehiiv" | "groundwork";
 
-/** The same names as posts.access (#26): who may read the whole post. */
-export type ImportAccess = "public" | "members" | "paid";
+/** posts.access (#26): who may read the whole post. */
+export type ImportAccess = PostAccess;
 
 export type ImportAuthor = { sourceId: string; name: string; email: string | null };
 

@@ -64,11 +64,12 @@ describe.each(databaseTargets)("importing an export on %s", (target) => {
       expect.arrayContaining([
         expect.stringMatching(/The Quiet Hour.*not-an-image\.png kept at its old address: the file is not a JPEG, PNG, WebP or GIF image/),
         expect.stringMatching(/Notes for Members.*missing\.png kept at its old address: the old host answered 404/),
-        expect.stringMatching(/The Deep Work Ledger.*imported as a draft until access levels are set/),
       ]),
     );
-    // Gated at the old home, so not public here until access levels exist.
-    expect(bySlug.get("the-deep-work-ledger")?.status).toBe("draft");
+    // The old home's audience is the access level here.
+    expect(bySlug.get("the-deep-work-ledger")).toMatchObject({ status: "published", access: "paid" });
+    expect(bySlug.get("notes-for-members")).toMatchObject({ status: "published", access: "members" });
+    expect(quiet.access).toBe("public");
     expect(bySlug.get("unfinished-thoughts")?.status).toBe("draft");
     expect(await handle.db.select({ path: redirects.path }).from(redirects).where(eq(redirects.postId, quiet.id))).toEqual([
       { path: "/p/the-quiet-hour" },
@@ -130,7 +131,7 @@ describe.each(databaseTargets)("importing an export on %s", (target) => {
     expect(ada).toMatchObject({ role: "editor", emailVerified: null, name: "Ada Ghostwriter" });
     expect(post!.authorId).toBe(ada!.id);
     const [scheduled] = await handle.db.select().from(posts).where(eq(posts.slug, "coming-soon"));
-    expect(scheduled!.status).toBe("draft"); // paid at Ghost: a draft until access levels exist
+    expect(scheduled).toMatchObject({ status: "scheduled", access: "paid", publishedAt: new Date("2031-01-01T09:00:00.000Z") });
   });
 
   it("undo removes what the import made and nobody touched since, and the file can come in again", async () => {

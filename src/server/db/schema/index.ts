@@ -6,4 +6,5 @@ export * from "./search";
 export * from "./analytics";
 export * from "./newsletter";
 export * from "./jobs";
+export * from "./access";
 export * from "./import";

@@ -43,14 +43,7 @@ export async function insertImportedPost(options: {
       .where(or(eq(posts.slug, wanted), like(posts.slug, `${wanted}-%`)));
     const slug = nextFreeSlug(post.slug, post.title, new Set(similar.map((row) => row.slug)));
     if (post.slug && slug !== post.slug) problems.push(`Slug “${post.slug}” was taken: imported as “${slug}”.`);
-    // Until posts.access exists (#26), a members or paid post is kept as a draft: publishing
-    // it would give everyone what only members or subscribers read at the old home.
-    const gated = post.access !== "public" && post.status !== "draft";
-    if (gated)
-      problems.push(
-        `For ${post.access === "paid" ? "paying subscribers" : "members"} at the old home: imported as a draft until access levels are set.`,
-      );
-    const status = gated ? "draft" : post.status;
+    const status = post.status;
     const excerpt = post.excerpt.trim().slice(0, 500);
     const [row] = await tx
       .insert(posts)
@@ -63,6 +56,7 @@ export async function insertImportedPost(options: {
         coverImageUrl: options.body.coverUrl,
         coverImageAlt: options.body.coverUrl ? options.body.coverAlt.slice(0, 300) : null,
         status,
+        access: post.access,
         publishedAt: status === "draft" ? null : (post.publishedAt ?? options.now),
         authorId: options.authorId,
         readingMinutes: computeReadingMinutes(options.body.markdown),
