@@ -10,6 +10,7 @@ import { isZip, readImportFile } from "./read-import-file";
 import { importMembers } from "./run/import-members";
 import { importPosts } from "./run/import-posts";
 import { RunTally } from "./run/run-tally";
+import { forgetRedirectPaths } from "./find-redirect";
 
 /**
  * Runs (or resumes) an import: every item whose source id is not yet here is written, each
@@ -54,6 +55,7 @@ async function runAll(run: ImportRun, now: Date): Promise<void> {
   }
   await importMembers(parsed, { runId, actor, tally, now });
   await indexImportedPosts(runId);
+  forgetRedirectPaths();
   await tally.advance(0, true);
   await db.transaction(async (tx) => {
     await tx

@@ -9,6 +9,7 @@ import { assertRole, type Actor } from "@/server/auth/permissions";
 import { recordAudit } from "@/server/audit/record-audit";
 import { removePostFromSearch } from "@/server/search/sync-post";
 import { importFilePath } from "./import-file-path";
+import { forgetRedirectPaths } from "./find-redirect";
 
 export type UndoResult = { postsRemoved: number; postsKept: number; membersRemoved: number; membersKept: number };
 
@@ -85,6 +86,7 @@ export async function undoImportRun(options: { actor: Actor; runId: string; now?
     });
     return outcome;
   });
+  forgetRedirectPaths();
   for (const id of removedPostIds)
     await removePostFromSearch(id).catch((error: unknown) => console.error("[import] search removal failed", error));
   await rm(path.dirname(importFilePath(run.filePath)), { recursive: true, force: true });

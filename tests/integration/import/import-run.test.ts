@@ -14,6 +14,9 @@ import { createImportRun } from "@/server/import/create-import-run";
 import { runImport } from "@/server/import/run-import";
 import { undoImportRun } from "@/server/import/undo-import-run";
 import { getUploadStorage } from "@/server/uploads/get-upload-storage";
+import { answerLegacyRedirect } from "@/server/http/answer-legacy-redirect";
+import { forgetRedirectPaths } from "@/server/import/find-redirect";
+import { grantImportedComplimentary } from "@/server/import/grant-imported-complimentary";
 
 describe.each(databaseTargets)("importing an export on %s", (target) => {
   let handle: DatabaseHandle;
@@ -95,6 +98,22 @@ describe.each(databaseTargets)("importing an export on %s", (target) => {
     ).toEqual([{ summary: expect.stringMatching(/^Imported export\.zip \(substack\): 9 created/) }]);
     // Each image was fetched once, however often it appears.
     expect(images.requests.filter((name) => name === "morning.png")).toHaveLength(1);
+  });
+
+  it("old links answer 301 to the post; paying members without Stripe get complimentary access in bulk", async () => {
+    forgetRedirectPaths();
+    const moved = await answerLegacyRedirect("GET", "/p/the-quiet-hour/", "?utm_source=old");
+    expect(moved?.status).toBe(301);
+    expect(moved?.headers.get("location")).toBe("/posts/the-quiet-hour?utm_source=old");
+    expect(await answerLegacyRedirect("GET", "/p/never-was", "")).toBeNull();
+    expect(await answerLegacyRedirect("POST", "/p/the-quiet-hour", "")).toBeNull();
+
+    const [run] = await handle.db.select().from(importRuns).where(eq(importRuns.format, "substack"));
+    expect(run!.outcome).toMatchObject({ paidWithoutStripe: 1 });
+    expect(await grantImportedComplimentary({ actor: owner, runId: run!.id })).toBe(1);
+    const [paying] = await handle.db.select().from(users).where(eq(users.email, "paying.reader@example.com"));
+    const rows = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, paying!.id));
+    expect(rows).toEqual([expect.objectContaining({ source: "complimentary", status: "active", currentPeriodEnd: new Date("2031-05-01T10:00:00.000Z") })]);
   });
 
   it("the same file again: the dry run and the run both say nothing changes", async () => {
