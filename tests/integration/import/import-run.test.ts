@@ -113,7 +113,9 @@ describe.each(databaseTargets)("importing an export on %s", (target) => {
     expect(await grantImportedComplimentary({ actor: owner, runId: run!.id })).toBe(1);
     const [paying] = await handle.db.select().from(users).where(eq(users.email, "paying.reader@example.com"));
     const rows = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, paying!.id));
-    expect(rows).toEqual([expect.objectContaining({ source: "complimentary", status: "active", currentPeriodEnd: new Date("2031-05-01T10:00:00.000Z") })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ source: "complimentary", status: "active", currentPeriodEnd: new Date("2031-05-01T10:00:00.000Z") }),
+    ]);
   });
 
   it("the same file again: the dry run and the run both say nothing changes", async () => {
