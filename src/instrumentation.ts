@@ -35,10 +35,12 @@ export async function register(): Promise<void> {
     const { installSearchFastPath } = await import("@/server/http/serve-search-request");
     installSearchFastPath();
   }
-  // The mail worker runs in every server process (never in `next build`, which has no database).
-  if (process.env.NEXT_PHASE !== "phase-production-build") {
-    const { ensureMailWorker } = await import("@/server/newsletter/ensure-mail-worker");
-    ensureMailWorker();
+  // Background tasks run in every server process (never in `next build`, which has no database).
+  // Until the typed server starts (and on SIGTERM stops) the runner itself, it starts here; a
+  // process that exits without stopping it loses nothing: the leases of its tasks run out.
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startTaskRunner } = await import("@/server/jobs/start-task-runner");
+    startTaskRunner();
   }
   const dsn = getEnv().SENTRY_DSN;
   if (!dsn) return;

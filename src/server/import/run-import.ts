@@ -18,14 +18,16 @@ import { forgetRedirectPaths } from "./find-redirect";
  * kill — is taken up again by calling this again, and a finished one changes nothing. Ends with
  * the imported public posts in the search index and one audit entry for the whole import.
  */
-export async function runImport(runId: string, options: { now?: Date } = {}): Promise<void> {
+export async function runImport(runId: string, options: { now?: Date; signal?: AbortSignal } = {}): Promise<void> {
   const db = await getDb();
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   if (!run || run.status === "done" || run.status === "undone") return;
   if (!run.createdBy) throw new Error(`import ${runId}: the owner who started it no longer exists`);
   try {
-    await runAll(run, options.now ?? new Date());
+    await runAll(run, options.now ?? new Date(), options.signal);
   } catch (error) {
+    // Given back to the task table (shutdown, lost lease): still running, resumed by the next claim.
+    if (options.signal?.aborted) throw error;
     // The task runner tries again later; the page shows why it stopped meanwhile.
     await db
       .update(importRuns)
@@ -35,7 +37,7 @@ export async function runImport(runId: string, options: { now?: Date } = {}): Pr
   }
 }
 
-async function runAll(run: ImportRun, now: Date): Promise<void> {
+async function runAll(run: ImportRun, now: Date, signal: AbortSignal | undefined): Promise<void> {
   const db = await getDb();
   const runId = run.id;
   const actor = { id: run.createdBy!, role: "owner" as const };
@@ -49,11 +51,11 @@ async function runAll(run: ImportRun, now: Date): Promise<void> {
   const tally = new RunTally(runId, parsed.platform, 0);
   const archive = (await isZip(path)) ? await openZipArchive(path) : null;
   try {
-    await importPosts(parsed, { runId, actor, archive, tally, now });
+    await importPosts(parsed, { runId, actor, archive, tally, now, signal });
   } finally {
     archive?.close();
   }
-  await importMembers(parsed, { runId, actor, tally, now });
+  await importMembers(parsed, { runId, actor, tally, now, signal });
   await indexImportedPosts(runId);
   forgetRedirectPaths();
   await tally.advance(0, true);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseTargets } from "../../support/db";
-import { pngBytes, startImageServer, writeFixtureZip } from "../../support/import-fixtures";
+import { pngBytes, startImageServer, writeFixtureFile, writeFixtureZip } from "../../support/import-fixtures";
 import { createUser } from "@/server/seed/factories";
 import { setEnvForTests } from "@/server/env";
 import { auditLog, importProblems, importRuns, mailPreferences, posts, redirects, subscriptions, users } from "@/server/db/schema";
@@ -13,6 +13,8 @@ import type { Actor } from "@/server/auth/permissions";
 import { createImportRun } from "@/server/import/create-import-run";
 import { runImport } from "@/server/import/run-import";
 import { undoImportRun } from "@/server/import/undo-import-run";
+import { startImportRun } from "@/server/import/start-import-run";
+import { runDueTasks } from "@/server/jobs/run-due-tasks";
 import { getUploadStorage } from "@/server/uploads/get-upload-storage";
 import { answerLegacyRedirect } from "@/server/http/answer-legacy-redirect";
 import { forgetRedirectPaths } from "@/server/import/find-redirect";
@@ -153,6 +155,19 @@ describe.each(databaseTargets)("importing an export on %s", (target) => {
     expect(post!.authorId).toBe(ada!.id);
     const [scheduled] = await handle.db.select().from(posts).where(eq(posts.slug, "coming-soon"));
     expect(scheduled).toMatchObject({ status: "scheduled", access: "paid", publishedAt: new Date("2031-01-01T09:00:00.000Z") });
+  });
+
+  it("started as a task: queued with its task, run by the task runner to the end, and not startable twice", async () => {
+    const { run } = await createImportRun({
+      actor: owner,
+      fileName: "members.csv",
+      sourcePath: writeFixtureFile("beehiiv/subscribers.csv"),
+    });
+    expect(await startImportRun({ actor: owner, runId: run.id })).toMatchObject({ status: "queued" });
+    await expect(startImportRun({ actor: owner, runId: run.id })).rejects.toThrow("already started");
+    await runDueTasks({ kinds: ["import.run"] });
+    const [done] = await handle.db.select().from(importRuns).where(eq(importRuns.id, run.id));
+    expect(done).toMatchObject({ status: "done", done: 3, total: 3, outcome: { created: 3 } });
   });
 
   it("undo removes what the import made and nobody touched since, and the file can come in again", async () => {

@@ -16,11 +16,12 @@ const batchSize = 500;
  */
 export async function importMembers(
   parsed: ParsedImport,
-  context: { runId: string; actor: Actor; tally: RunTally; now: Date },
+  context: { runId: string; actor: Actor; tally: RunTally; now: Date; signal?: AbortSignal },
 ): Promise<void> {
   const { tally } = context;
   const stripe = getEnv().features.billing;
   for (let i = 0; i < parsed.members.length; i += batchSize) {
+    context.signal?.throwIfAborted();
     const batch = parsed.members.slice(i, i + batchSize);
     try {
       const result = await importMemberBatch({

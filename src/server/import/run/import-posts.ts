@@ -13,11 +13,12 @@ import { resolveImportAuthor } from "./resolve-import-author";
  */
 export async function importPosts(
   parsed: ParsedImport,
-  context: { runId: string; actor: Actor; archive: ZipArchive | null; tally: RunTally; now: Date },
+  context: { runId: string; actor: Actor; archive: ZipArchive | null; tally: RunTally; now: Date; signal?: AbortSignal },
 ): Promise<void> {
   const { tally } = context;
   const cache: ImageCache = new Map();
   for (const post of parsed.posts) {
+    context.signal?.throwIfAborted();
     const label = `Post “${post.title.slice(0, 120)}”`;
     try {
       const seen = await tally.seen("post", post.sourceId);
