@@ -17,3 +17,6 @@ export const serverHeapLimitMb = 512;
 export function serverNodeOptions(operatorNodeOptions = "") {
   return [`--max-old-space-size=${serverHeapLimitMb}`, operatorNodeOptions].filter(Boolean).join(" ").trim();
 }
+
+/** How Node.js runs the server (scripts/serve.ts): TypeScript through tsx, app modules as React Server Components see them. */
+export const serverProcessArguments = ["--conditions=react-server", "--import", "tsx"];

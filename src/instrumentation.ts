@@ -1,44 +1,23 @@
 import type { Instrumentation } from "next";
 
 /**
- * Server error tracking, only when SENTRY_DSN is set: without it @sentry/nextjs is never
- * imported. NEXT_RUNTIME is Next's own marker of the runtime, not configuration.
+ * Next.js calls this once as it prepares. Two jobs:
+ *
+ * - Refuse to serve unless the project's server started Next.js (src/server/node-server/): a
+ *   plain `next start` or `next dev` would skip what it does before Next.js sees a request (the
+ *   client's address from the socket, response encoding, the outage head), and the dev mailbox
+ *   and rate limits would believe whatever a client sent. Not during `next build`.
+ * - Server error tracking, only when SENTRY_DSN is set: without it @sentry/nextjs is never imported.
+ *
+ * NEXT_RUNTIME and NEXT_PHASE are Next's own markers, not configuration.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getEnv } = await import("@/server/env");
-  // `next start` run directly (not through `npm start`, which checks first): a cluster node
-  // missing a shared setting stops here. Not in `next build`, which needs none of them.
-  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { assertClusterConfig } = await import("@/server/cluster/assert-cluster-config");
-    assertClusterConfig(getEnv());
-  }
-  // First, before anything uses the database. This form (not an early return) keeps the
-  // database code out of the edge bundle.
-  if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { claimEmbeddedDatabase } = await import("@/server/db/claim-embedded-database");
-    await claimEmbeddedDatabase(getEnv().DATABASE_URL);
-  }
-  // 503 in place of the 500 of a page that meets a database outage; Sentry's origin in the CSP.
-  if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { installResponseHeadHook } = await import("@/server/http/response-head-hook");
-    installResponseHeadHook();
-  }
-  // The search protocol (/1/) answered before Next.js routes it, which cost most of a search's
-  // server CPU (src/server/http/serve-search-request.ts). Only under `next start`: `next dev`
-  // keeps serving /1/ through the route file, with hot reload (the same implementation).
-  if (
-    process.env.NEXT_RUNTIME === "nodejs" &&
-    process.env.NODE_ENV === "production" &&
-    process.env.NEXT_PHASE !== "phase-production-build"
-  ) {
-    const { installSearchFastPath } = await import("@/server/http/serve-search-request");
-    installSearchFastPath();
-  }
-  // The mail worker runs in every server process (never in `next build`, which has no database).
-  if (process.env.NEXT_PHASE !== "phase-production-build") {
-    const { ensureMailWorker } = await import("@/server/newsletter/ensure-mail-worker");
-    ensureMailWorker();
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { getEnv, readServerToken } = await import("@/server/env");
+  if (!readServerToken()) {
+    const command = process.env.NODE_ENV === "production" ? "npm start` (or `npm run serve` after `npm run build`)" : "npm run dev`";
+    console.error(`Groundwork runs through its own server: start it with \`${command}, not \`next start\` or \`next dev\`.`);
+    process.exit(1);
   }
   const dsn = getEnv().SENTRY_DSN;
   if (!dsn) return;

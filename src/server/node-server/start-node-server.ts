@@ -1,0 +1,80 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import next from "next";
+import { closeDb } from "@/server/db/client";
+import { claimEmbeddedDatabase } from "@/server/db/claim-embedded-database";
+import { getEnv, serverTokenVariable } from "@/server/env";
+import { startServices, type BackgroundService, type StartedServices } from "./background-services";
+import { drainServer } from "./drain-server";
+import { createRequestSteps, runRequestSteps } from "./request-steps";
+import { createServerState, type ServerState } from "./server-phase";
+
+export type NodeServerOptions = { dev: boolean; port: number; services: BackgroundService[] };
+export type RunningNodeServer = { server: Server; state: ServerState; drain: (signal: string) => Promise<void> };
+
+const log = (line: string) => console.log(`[server] ${line}`);
+
+/**
+ * The one HTTP server of the app (`npm start`, `npm run serve`, `npm run dev`): Next.js's
+ * documented custom server (`next()` + `getRequestHandler()` inside `http.createServer`), with
+ * the steps of request-steps.ts before it and a lifecycle around it: listening at once (503,
+ * not ready, while Next.js prepares), background services started once it has, SIGTERM drained.
+ */
+export async function startNodeServer({ dev, port, services }: NodeServerOptions): Promise<RunningNodeServer> {
+  const env = getEnv();
+  // The proof, in this process only, that a request passed through here (client-stamp.ts), and
+  // the mark instrumentation.ts looks for before Next.js may serve at all.
+  const token = randomBytes(24).toString("base64url");
+  process.env[serverTokenVariable] = token;
+  // The embedded database's folder is locked before anything else may open it (a second server
+  // on the same folder stops here).
+  await claimEmbeddedDatabase(env.DATABASE_URL);
+
+  const state = createServerState();
+  const steps = createRequestSteps({ token, state, env, isDev: dev });
+  let handleWithNext = (_request: IncomingMessage, _response: ServerResponse): Promise<void> =>
+    Promise.reject(new Error("Next.js is not prepared yet"));
+  const handler = runRequestSteps(steps, (request, response) => handleWithNext(request, response));
+  const server = createServer((request, response) => {
+    state.track(request, response);
+    handler(request, response);
+  });
+  // A request's headers and body must arrive within these, or Node.js answers 408 and closes
+  // the connection (a body that never ends holds nothing for longer).
+  server.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
+  server.headersTimeout = Math.min(server.requestTimeout, 20_000);
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, () => resolve()));
+
+  const app = next({ dev, dir: process.cwd(), port, httpServer: server });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  handleWithNext = (request, response) => handle(request, response);
+  let started: StartedServices | undefined = await startServices(services, log);
+  state.enter("serving");
+  log(`ready on http://localhost:${port} (${dev ? "development" : "production"})`);
+
+  let draining: Promise<void> | undefined;
+  const drain = (signal: string) =>
+    (draining ??= (async () => {
+      const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+      log(`${signal}: draining (${state.inFlight} in flight, at most ${env.SHUTDOWN_TIMEOUT_SECONDS} s)`);
+      const outcome = await drainServer(server, state, started, deadline);
+      started = undefined;
+      if (outcome.unfinishedRequests > 0) log(`${outcome.unfinishedRequests} requests cut off at the deadline`);
+      if (outcome.servicesLeft.length > 0) log(`left running at exit: ${outcome.servicesLeft.join(", ")}`);
+      await app.close().catch(() => undefined);
+      await closeDb().catch(() => undefined);
+      log("stopped");
+    })());
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (draining) {
+        log(`${signal} again: exiting now`);
+        process.exit(1);
+      }
+      void drain(signal).finally(() => process.exit(0));
+    });
+  }
+  return { server, state, drain };
+}
