@@ -15,6 +15,8 @@ if ((process.env.NODE_ENV ?? expectedNodeEnv) !== expectedNodeEnv) {
   fail(`NODE_ENV is "${process.env.NODE_ENV}"; ${dev ? "`npm run dev`" : "the built server"} runs with NODE_ENV=${expectedNodeEnv}.`);
 }
 (process.env as Record<string, string>).NODE_ENV = expectedNodeEnv;
+// Nothing leaves the machine, however the server is started (README).
+process.env.NEXT_TELEMETRY_DISABLED = "1";
 const env = loadEnvOrExit();
 if (!dev) {
   assertClusterConfig(env);

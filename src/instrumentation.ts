@@ -13,12 +13,12 @@ import type { Instrumentation } from "next";
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { getEnv, readServerToken } = await import("@/server/env");
-  if (!readServerToken()) {
-    const command = process.env.NODE_ENV === "production" ? "npm start` (or `npm run serve` after `npm run build`)" : "npm run dev`";
-    console.error(`Groundwork runs through its own server: start it with \`${command}, not \`next start\` or \`next dev\`.`);
-    process.exit(1);
+  // This form (not only the early return) keeps process.exit out of the edge bundle.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { refuseWithoutServer } = await import("@/server/node-server/refuse-without-server");
+    refuseWithoutServer();
   }
+  const { getEnv } = await import("@/server/env");
   const dsn = getEnv().SENTRY_DSN;
   if (!dsn) return;
   const Sentry = await import("@sentry/nextjs");

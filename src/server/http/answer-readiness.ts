@@ -13,8 +13,8 @@ export type ServerPhase = "starting" | "serving" | "draining";
  * while starting or draining, so a load balancer sends new traffic elsewhere exactly then. The
  * shared dependencies (PostgreSQL, Redis) are reported for monitoring and never make it 503:
  * they are the same for every node, so one down would take every node out of rotation at once
- * (measured: Redis stopped for 8 s, 97% of requests got the load balancer's 503 while the nodes
- * themselves kept serving pages). What needs a dependency answers its own 503 meanwhile.
+ * while the nodes themselves could still serve pages (docs/deploy.md, "Health checks", has the
+ * measurement). What needs a dependency answers its own 503 meanwhile.
  */
 export async function answerReadiness(phase: ServerPhase, checkDependencies: () => Promise<DependencyReport>): Promise<HttpAnswer> {
   const headers = { "content-type": "application/json", "cache-control": "no-store" };

@@ -21,6 +21,11 @@
  *    the client sent its own is read before Next.js sees the request (client-stamp.ts).
  * 7. A page render that fails answers 500 with `x-nextjs-*` headers of its own; the outage head
  *    (response-head.ts) removes them with the body it replaces.
+ * 8. `next/server`, `next/cache` and the like create their request storages (AsyncLocalStorage)
+ *    when first loaded, from what Next.js sets up in `prepare()`; loaded earlier, they are broken
+ *    for the whole process ("AsyncLocalStorage accessed in runtime where it is not available").
+ *    The server therefore imports the app modules its steps use only after `prepare()`
+ *    (src/server/node-server/start-node-server.ts). Checked by every HTTP test: the app would not serve.
  *
  * Nothing here imports Next.js's private modules (`next/dist/...`): the server uses Next.js only
  * through `next()` and `getRequestHandler()` (the documented custom server).

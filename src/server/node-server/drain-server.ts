@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import type { StartedServices } from "./background-services";
 import type { ServerState } from "./server-phase";
 
@@ -6,9 +7,12 @@ export type DrainOutcome = { unfinishedRequests: number; servicesLeft: string[] 
 
 /**
  * SIGTERM: stop being ready (/readyz answers 503), stop accepting connections, let the requests
- * in flight finish (every answer from now on closes its connection; idle keep-alive connections
- * are closed), then stop the background services with the time that is left, all by `deadline`.
- * Requests still running at the deadline are cut off: the caller exits anyway.
+ * in flight finish, then stop the background services with the time that is left, all by
+ * `deadline`. Every answer from now on closes its connection, so a keep-alive client gets one
+ * more answer and then connects elsewhere; only the connections still idle once nothing is in
+ * flight are closed under them (http.Server's own close() would close every idle connection at
+ * once, resetting a request a client was sending on one just then). Requests still running at
+ * the deadline are cut off: the caller exits anyway.
  */
 export async function drainServer(
   server: Server,
@@ -17,10 +21,8 @@ export async function drainServer(
   deadline: number,
 ): Promise<DrainOutcome> {
   state.enter("draining");
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
   const finished = await before(state.idle(), deadline);
-  // Connections that went idle after the first sweep.
   server.closeIdleConnections();
   const unfinishedRequests = finished ? 0 : state.inFlight;
   if (!finished) server.closeAllConnections();

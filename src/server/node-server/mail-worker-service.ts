@@ -1,5 +1,4 @@
 import "server-only";
-import { startMailWorker } from "@/server/newsletter/mail-worker";
 import type { BackgroundService } from "./background-services";
 
 /**
@@ -9,7 +8,8 @@ import type { BackgroundService } from "./background-services";
  */
 export const mailWorkerService: BackgroundService = {
   name: "mail worker",
-  start: () => {
+  start: async () => {
+    const { startMailWorker } = await import("@/server/newsletter/mail-worker");
     const worker = startMailWorker();
     return { stop: () => worker.stop() };
   },

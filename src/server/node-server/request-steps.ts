@@ -5,11 +5,10 @@ import { checkDependencies } from "@/server/health/check-dependencies";
 import { answerReadiness } from "@/server/http/answer-readiness";
 import { stampClient } from "@/server/http/client-stamp";
 import { encodeResponse } from "@/server/http/encode-response";
-import type { HttpAnswer } from "@/server/http/http-answer";
 import { createOutageHead, watchResponseHead } from "@/server/http/response-head";
 import { createSearchRequestHandler } from "@/server/http/serve-search-request";
-import { unavailableAnswer } from "@/server/http/unavailable-response";
 import type { ServerState } from "./server-phase";
+import { writeAnswer } from "./write-answer";
 
 /**
  * What the server does with a request before Next.js sees it: a plain ordered list of typed
@@ -42,22 +41,13 @@ export function createRequestSteps({ token, state, env, isDev }: StepOptions): R
         });
       },
     },
-    // 3. Before Next.js has prepared there is nothing to hand the request to: 503, try again.
-    {
-      name: "starting",
-      run: (request, response) => {
-        if (state.phase !== "starting") return "next";
-        writeAnswer(response, unavailableAnswer(pathOf(request), request.headers.accept ?? "", ["/api", "/1"]));
-        return "answered";
-      },
-    },
-    // 4. While draining, every answer closes its connection, so no new request arrives on it.
+    // 3. While draining, every answer closes its connection, so no new request arrives on it.
     { name: "draining", run: (_request, response) => (state.phase === "draining" && response.setHeader("connection", "close"), "next") },
-    // 5. Compression, and cached bodies encoded once (encode-response.ts).
+    // 4. Compression, and cached bodies encoded once (encode-response.ts).
     { name: "response encoding", run: (request, response) => (encodeResponse(request, response), "next") },
-    // 6. The outage 503 in place of a failed render's 500, and Sentry's origin in the CSP (response-head.ts).
+    // 5. The outage 503 in place of a failed render's 500, and Sentry's origin in the CSP (response-head.ts).
     { name: "outage and CSP head", run: (request, response) => (watchResponseHead(request, response, decideHead), "next") },
-    // 7. The search protocol without Next.js's request path (serve-search-request.ts); `npm run dev`
+    // 6. The search protocol without Next.js's request path (serve-search-request.ts); `npm run dev`
     //    serves /1/ through the route file instead, with hot reload (the same implementation).
     ...(isDev
       ? []
@@ -103,20 +93,8 @@ export function runRequestSteps(
   };
 }
 
-export function writeAnswer(response: ServerResponse, answer: HttpAnswer, headOnly = false): void {
-  const bytes = Buffer.from(answer.body, "utf8");
-  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
-  response.setHeader("content-length", bytes.length);
-  response.writeHead(answer.status);
-  response.end(headOnly ? undefined : bytes);
-}
-
 function isReadinessRequest(request: IncomingMessage): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && pathOf(request) === "/readyz";
-}
-
-function pathOf(request: IncomingMessage): string {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = request.url ?? "/";
-  const queryAt = url.indexOf("?");
-  return queryAt === -1 ? url : url.slice(0, queryAt);
+  return url === "/readyz" || url.startsWith("/readyz?");
 }

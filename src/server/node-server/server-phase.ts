@@ -15,10 +15,10 @@ export type ServerState = {
 
 export function createServerState(): ServerState {
   let phase: ServerPhase = "starting";
-  let inFlight = 0;
+  const inFlight = new Set<ServerResponse>();
   const waiters: (() => void)[] = [];
   const settle = () => {
-    if (inFlight > 0) return;
+    if (inFlight.size > 0) return;
     for (const resolve of waiters.splice(0)) resolve();
   };
   return {
@@ -26,20 +26,22 @@ export function createServerState(): ServerState {
       return phase;
     },
     get inFlight() {
-      return inFlight;
+      return inFlight.size;
     },
     enter(next) {
       phase = next;
+      // Answers still to come close their connection: no new request arrives on it.
+      if (next === "draining") for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
     },
     track(_request, response) {
-      inFlight += 1;
+      inFlight.add(response);
       response.once("close", () => {
-        inFlight -= 1;
+        inFlight.delete(response);
         settle();
       });
     },
     idle() {
-      if (inFlight === 0) return Promise.resolve();
+      if (inFlight.size === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
     },
   };

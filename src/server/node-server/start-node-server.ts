@@ -7,7 +7,7 @@ import { claimEmbeddedDatabase } from "@/server/db/claim-embedded-database";
 import { getEnv, serverTokenVariable } from "@/server/env";
 import { startServices, type BackgroundService, type StartedServices } from "./background-services";
 import { drainServer } from "./drain-server";
-import { createRequestSteps, runRequestSteps } from "./request-steps";
+import { answerWhileStarting } from "./answer-while-starting";
 import { createServerState, type ServerState } from "./server-phase";
 
 export type NodeServerOptions = { dev: boolean; port: number; services: BackgroundService[] };
@@ -32,47 +32,53 @@ export async function startNodeServer({ dev, port, services }: NodeServerOptions
   await claimEmbeddedDatabase(env.DATABASE_URL);
 
   const state = createServerState();
-  const steps = createRequestSteps({ token, state, env, isDev: dev });
-  let handleWithNext = (_request: IncomingMessage, _response: ServerResponse): Promise<void> =>
-    Promise.reject(new Error("Next.js is not prepared yet"));
-  const handler = runRequestSteps(steps, (request, response) => handleWithNext(request, response));
-  const server = createServer((request, response) => {
+  let handler: (request: IncomingMessage, response: ServerResponse) => void = answerWhileStarting;
+  // A request's headers and body must arrive within requestTimeout, or Node.js answers 408 and
+  // closes the connection: a body that never ends holds nothing for longer. Node.js checks once
+  // per connectionsCheckingInterval (30 s unless told).
+  const requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
+  const timeouts = {
+    requestTimeout,
+    headersTimeout: Math.min(requestTimeout, 20_000),
+    connectionsCheckingInterval: Math.min(requestTimeout / 2, 5_000),
+  };
+  const server = createServer(timeouts, (request, response) => {
     state.track(request, response);
     handler(request, response);
   });
-  // A request's headers and body must arrive within these, or Node.js answers 408 and closes
-  // the connection (a body that never ends holds nothing for longer).
-  server.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
-  server.headersTimeout = Math.min(server.requestTimeout, 20_000);
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, () => resolve()));
 
   const app = next({ dev, dir: process.cwd(), port, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
-  handleWithNext = (request, response) => handle(request, response);
-  let started: StartedServices | undefined = await startServices(services, log);
+  // Only now: the steps import app modules that load Next.js's own (next-internals.ts, point 8).
+  const { createRequestSteps, runRequestSteps } = await import("./request-steps");
+  handler = runRequestSteps(createRequestSteps({ token, state, env, isDev: dev }), (request, response) => handle(request, response));
+  // Ready from here (/readyz); the background services start beside the first requests.
   state.enter("serving");
   log(`ready on http://localhost:${port} (${dev ? "development" : "production"})`);
+  const started: Promise<StartedServices | undefined> = startServices(services, log).catch((error: unknown) => {
+    log(`a background service did not start: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
 
   let draining: Promise<void> | undefined;
   const drain = (signal: string) =>
     (draining ??= (async () => {
       const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
       log(`${signal}: draining (${state.inFlight} in flight, at most ${env.SHUTDOWN_TIMEOUT_SECONDS} s)`);
-      const outcome = await drainServer(server, state, started, deadline);
-      started = undefined;
+      const outcome = await drainServer(server, state, await started, deadline);
       if (outcome.unfinishedRequests > 0) log(`${outcome.unfinishedRequests} requests cut off at the deadline`);
       if (outcome.servicesLeft.length > 0) log(`left running at exit: ${outcome.servicesLeft.join(", ")}`);
       await app.close().catch(() => undefined);
       await closeDb().catch(() => undefined);
       log("stopped");
     })());
+  // A signal that comes again (a terminal's Ctrl-C reaches `npm` and every process under it, and
+  // each passes it on) changes nothing: the drain is already bounded by its deadline.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
-      if (draining) {
-        log(`${signal} again: exiting now`);
-        process.exit(1);
-      }
+      if (draining) return;
       void drain(signal).finally(() => process.exit(0));
     });
   }

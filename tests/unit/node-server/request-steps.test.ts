@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { runRequestSteps, writeAnswer, type RequestStep } from "@/server/node-server/request-steps";
+import { runRequestSteps, type RequestStep } from "@/server/node-server/request-steps";
+import { writeAnswer } from "@/server/node-server/write-answer";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
