@@ -29,6 +29,21 @@ export function hasActiveSubscription(subscriptions: readonly SubscriptionFacts[
 }
 
 /**
+ * A member's standing for reading paid posts (decideReading's `subscription`): active now;
+ * lapsed when a subscription entitled them once and no longer does (the card offers "Renew");
+ * none otherwise. A Stripe row that never got a period end (checkout never completed,
+ * `incomplete`) never entitled anyone.
+ */
+export function subscriptionStanding(subscriptions: readonly SubscriptionFacts[], now: Date): "active" | "lapsed" | "none" {
+  if (hasActiveSubscription(subscriptions, now)) return "active";
+  const hadOne = subscriptions.some(
+    (subscription) =>
+      subscription.source === "complimentary" || (subscription.status !== "incomplete" && subscription.currentPeriodEnd !== null),
+  );
+  return hadOne ? "lapsed" : "none";
+}
+
+/**
  * Who is changing subscriptions: a signed-in member, or (id null) the operator running a
  * command-line script, who holds the database anyway.
  */

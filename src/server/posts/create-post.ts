@@ -12,6 +12,7 @@ import { recordPostRevision } from "./record-post-revision";
 import { postFieldsSchema, type PostFields } from "./post-input";
 import { resolvePostSlug, slugTakenError } from "./resolve-post-slug";
 import { setPostTags } from "./set-post-tags";
+import { getAccessSettings } from "@/server/settings/get-access-settings";
 
 export type CreatePostOptions = { actor: Actor; fields: PostFields; now?: Date };
 
@@ -20,6 +21,7 @@ export async function createPost(options: CreatePostOptions): Promise<Post> {
   assertRole(options.actor, "editor");
   const fields = postFieldsSchema.parse(options.fields);
   const now = options.now ?? new Date();
+  const access = fields.access ?? (await getAccessSettings()).defaultPostAccess;
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
@@ -29,6 +31,7 @@ export async function createPost(options: CreatePostOptions): Promise<Post> {
         .insert(posts)
         .values({
           ...postContentColumns(fields, slug),
+          access,
           authorId,
           status: "draft",
           createdAt: now,

@@ -17,5 +17,6 @@ export function postContentColumns(fields: z.output<typeof postFieldsSchema>, sl
     coverImageUrl: fields.coverImageUrl || null,
     coverImageAlt: fields.coverImageAlt || null,
     readingMinutes: computeReadingMinutes(fields.bodyMarkdown),
+    ...(fields.access ? { access: fields.access } : {}),
   };
 }

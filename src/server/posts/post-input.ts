@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postAccessLevels } from "@/lib/post-access";
 import { isValidSlug, slugMaxLength } from "@/lib/slug";
 
 /**
@@ -24,6 +25,8 @@ export const postFieldsSchema = z.object({
     .default(""),
   coverImageAlt: z.string().trim().max(300).default(""),
   authorId: z.string().trim().min(1).optional(),
+  /** Who may read it in full; omitted: the site's default for a new post, unchanged for a saved one. */
+  access: z.enum(postAccessLevels, { error: "Choose who can read the post." }).optional(),
   tags: z.array(z.string().trim().min(1).max(60, "Keep tag names under 60 characters.")).max(20, "At most 20 tags.").default([]),
 });
 export type PostFields = z.input<typeof postFieldsSchema>;

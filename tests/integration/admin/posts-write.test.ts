@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import { createUser, createTag as insertTag } from "@/server/seed/factories";
-import { auditLog, postTags, posts, tags } from "@/server/db/schema";
+import { auditLog, postTags, posts, siteSettings, tags } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
@@ -86,6 +86,32 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
     });
     expect(written).toMatchObject({ excerpt: "My own words.", hasCustomExcerpt: true });
     expect(toPostSnapshot(written, []).excerpt).toBe("My own words.");
+  });
+
+  it("a new post takes the site's default access unless the editor chose one; a save without one keeps it", async () => {
+    expect((await createPost({ actor: editor, fields: { title: "Open by default" } })).access).toBe("public");
+    await handle.db
+      .insert(siteSettings)
+      .values({ siteName: "G", description: "", monthlyPlanName: "M", monthlyPriceCents: 1, yearlyPlanName: "Y", yearlyPriceCents: 2 })
+      .onConflictDoNothing();
+    await handle.db.update(siteSettings).set({ defaultPostAccess: "members" });
+    try {
+      const post = await createPost({ actor: editor, fields: { title: "For members by default" } });
+      expect(post.access).toBe("members");
+      const chosen = await createPost({ actor: editor, fields: { title: "Paid on purpose", access: "paid" } });
+      expect(chosen.access).toBe("paid");
+      const kept = await updatePost({ actor: editor, id: post.id, version: post.version, fields: { title: "Renamed" } });
+      expect(kept.access).toBe("members");
+      const changed = await updatePost({
+        actor: editor,
+        id: post.id,
+        version: kept.version,
+        fields: { title: "Renamed", access: "public" },
+      });
+      expect(changed.access).toBe("public");
+    } finally {
+      await handle.db.update(siteSettings).set({ defaultPostAccess: "public" });
+    }
   });
 
   it("a generated slug gets a suffix when taken; a typed slug that is taken is an inline 'taken' error", async () => {

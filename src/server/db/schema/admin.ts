@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { postAccess } from "./posts";
 
 /**
  * Every admin write (posts, tags, roles, settings, complimentary subscriptions) leaves a row
@@ -39,6 +40,14 @@ export const siteSettings = pgTable("site_settings", {
   monthlyPriceCents: integer().notNull(),
   yearlyPlanName: text().notNull(),
   yearlyPriceCents: integer().notNull(),
+  /** Access (#26): what a new post starts as. */
+  defaultPostAccess: postAccess().notNull().default("public"),
+  /** Paid posts a free member may read in full per calendar month; 0: no meter. */
+  meterFreePaidPosts: integer().notNull().default(0),
+  /** Gift links a subscriber may make per calendar month (editors: no limit); 0: subscribers make none. */
+  giftLinksPerMonth: integer().notNull().default(5),
+  /** Public posts older than this many days read as paid; null: never. */
+  archivePaidAfterDays: integer(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedBy: text().references(() => users.id, { onDelete: "set null" }),
 });

@@ -6,3 +6,4 @@ export * from "./search";
 export * from "./analytics";
 export * from "./newsletter";
 export * from "./jobs";
+export * from "./access";

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { postAccessLevels } from "@/lib/post-access";
 import { users } from "./auth";
 
 export const postStatuses = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 export const postStatus = pgEnum("post_status", postStatuses);
+
+/** Who may read a post in full (src/lib/post-access.ts); what a reader gets is decideReading's. */
+export const postAccess = pgEnum("post_access", postAccessLevels);
 
 /**
  * A post is public when status is 'scheduled' or 'published' and published_at <= now:
@@ -26,6 +30,7 @@ export const posts = pgTable(
     coverImageUrl: text(),
     coverImageAlt: text(),
     status: postStatus().notNull().default("draft"),
+    access: postAccess().notNull().default("public"),
     authorId: text()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
