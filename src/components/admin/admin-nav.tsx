@@ -8,6 +8,7 @@ const links = [
   { href: "/admin/tags", label: "Tags" },
   { href: "/admin/members", label: "Members" },
   { href: "/admin/analytics", label: "Analytics" },
+  { href: "/admin/tasks", label: "Tasks" },
 ];
 
 export function AdminNav({ isOwner }: { isOwner: boolean }) {

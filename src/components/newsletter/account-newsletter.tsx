@@ -1,5 +1,5 @@
 import type { MailPreferences } from "@/server/newsletter/mail-preferences";
-import type { SavedSearchView } from "@/server/newsletter/saved-searches";
+import type { SavedSearchView } from "@/server/saved-searches/saved-search-view";
 import { EmailPreferencesForm } from "./email-preferences-form";
 import { SavedSearchList } from "./saved-search-list";
 

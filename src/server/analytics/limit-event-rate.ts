@@ -1,43 +1,27 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { getEnv } from "@/server/env";
+import "server-only";
 import { AppError } from "@/server/errors";
-import { getRedis } from "@/server/redis/get-redis";
+import { consumeRateLimit } from "@/server/rate-limit/consume-rate-limit";
+import type { RateLimitRule } from "@/server/rate-limit/types";
 
-// Generous: a reader produces a few events a minute; this only stops floods from one client.
-const points = 300;
-const duration = 60;
-
-const globalForLimiter = globalThis as unknown as { groundworkEventLimiter?: RateLimiterAbstract };
-
-function getLimiter(): RateLimiterAbstract {
-  if (globalForLimiter.groundworkEventLimiter) return globalForLimiter.groundworkEventLimiter;
-  const memory = new RateLimiterMemory({ keyPrefix: "event", points, duration });
-  const redis = getRedis();
-  // With Redis, app servers share one window; if Redis is down the memory limiter takes over.
-  const limiter = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${getEnv().REDIS_KEY_PREFIX}-event`,
-        points,
-        duration,
-        insuranceLimiter: memory,
-      })
-    : memory;
-  globalForLimiter.groundworkEventLimiter = limiter;
-  return limiter;
-}
+/**
+ * Generous: a reader produces a few events a minute; this only stops floods from one client.
+ * Without Redis, counted in memory: a database write for every page view's event would cost more
+ * than the event itself. If Redis fails, counted in memory too: refusing would drop real
+ * visitors' events over an outage of something analytics does not need.
+ */
+const eventRule: RateLimitRule = {
+  name: "event",
+  points: 300,
+  windowSeconds: 60,
+  withoutRedis: "memory",
+  whenStoreFails: "count-in-memory",
+};
 
 /** Throws AppError("rate_limited") with Retry-After when one client sends too many events. */
 export async function limitEventRate(clientKey: string): Promise<void> {
-  try {
-    await getLimiter().consume(clientKey);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) {
-      console.warn("[analytics] rate limiter unavailable:", error);
-      return;
-    }
-    throw new AppError("rate_limited", "Too many events from this client; slow down.", {
-      headers: { "Retry-After": String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))) },
-    });
-  }
+  const result = await consumeRateLimit(eventRule, clientKey);
+  if (result.allowed) return;
+  throw new AppError("rate_limited", "Too many events from this client; slow down.", {
+    headers: { "Retry-After": String(result.retryAfterSeconds) },
+  });
 }

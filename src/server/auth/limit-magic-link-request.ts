@@ -20,9 +20,15 @@ export type LimitMagicLinkOptions = {
  * most this many links per window.
  */
 const clientsPerAddress = 3;
+/**
+ * Counted in the database without Redis (exact across app servers), and refused with a 503 when
+ * the counts cannot be read: an unlimited stream of sign-in mail to someone's inbox is what the
+ * limit exists to prevent, and the sign-in page says to try again in a few seconds.
+ */
+const policy = { windowSeconds: 15 * 60, withoutRedis: "database", whenStoreFails: "refuse" } as const;
 const rules = (points: number): { perIp: RateLimitRule; perEmail: RateLimitRule } => ({
-  perIp: { name: "magic-link-ip", points, windowSeconds: 15 * 60 },
-  perEmail: { name: "magic-link-email", points: points * clientsPerAddress, windowSeconds: 15 * 60 },
+  perIp: { name: "magic-link-ip", points, ...policy },
+  perEmail: { name: "magic-link-email", points: points * clientsPerAddress, ...policy },
 });
 
 /**

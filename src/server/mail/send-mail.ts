@@ -1,20 +1,19 @@
 import "server-only";
-import { createTransport, type Transporter } from "nodemailer";
 import { getEnv } from "@/server/env";
 import { appendToOutbox } from "./outbox";
+import { singleTransport } from "./smtp-transports";
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
 
-const globalForMail = globalThis as unknown as { groundworkMailer?: { url: string; transport: Transporter } };
-
-/** Sends through SMTP_URL (nodemailer); without it, writes to the local outbox and logs the link. */
+/**
+ * One mail a request waits for (the sign-in link): through SMTP_URL on the single transport, so
+ * a failure reaches the person asking; without it, to the local outbox, with the link logged.
+ * Mail to members (newsletters, alerts, digests) is queued instead (queue-mail.ts).
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
   if (env.SMTP_URL) {
-    if (globalForMail.groundworkMailer?.url !== env.SMTP_URL) {
-      globalForMail.groundworkMailer = { url: env.SMTP_URL, transport: createTransport(env.SMTP_URL) };
-    }
-    await globalForMail.groundworkMailer.transport.sendMail({
+    await singleTransport(env.SMTP_URL).sendMail({
       from: env.MAIL_FROM,
       to: mail.to,
       subject: mail.subject,

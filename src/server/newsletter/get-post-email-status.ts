@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { mailDeliveries, mails } from "@/server/db/schema";
 import type { PostEmailStatus } from "@/lib/post-email-status";
 
 export type { PostEmailStatus } from "@/lib/post-email-status";
@@ -8,22 +9,24 @@ export type { PostEmailStatus } from "@/lib/post-email-status";
 /** The editor's view of a post's newsletter (see PostEmailStatus). */
 export async function getPostEmailStatus(postId: string): Promise<PostEmailStatus> {
   const db = await getDb();
-  const { rows } = await db.execute<{ id: string; created_at: string | Date; queued_at: string | Date | null }>(
-    sql`SELECT id, created_at, queued_at FROM mails WHERE kind = 'post' AND post_id = ${postId}`,
-  );
-  const mail = rows[0];
+  const [mail] = await db
+    .select({ id: mails.id, createdAt: mails.createdAt, queuedAt: mails.queuedAt })
+    .from(mails)
+    .where(and(eq(mails.kind, "post"), eq(mails.postId, postId)));
   if (!mail) return { state: "none" };
-  if (!mail.queued_at) return { state: "waiting", requestedAt: new Date(mail.created_at).toISOString() };
-  const { rows: counts } = await db.execute<{ status: string; n: number | string }>(
-    sql`SELECT status, count(*) AS n FROM mail_deliveries WHERE mail_id = ${mail.id} GROUP BY status`,
-  );
-  const count = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
+  if (!mail.queuedAt) return { state: "waiting", requestedAt: mail.createdAt.toISOString() };
+  const counts = await db
+    .select({ status: mailDeliveries.status, n: count() })
+    .from(mailDeliveries)
+    .where(eq(mailDeliveries.mailId, mail.id))
+    .groupBy(mailDeliveries.status);
+  const countOf = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
   return {
     state: "queued",
-    queuedAt: new Date(mail.queued_at).toISOString(),
-    delivered: count("sent"),
-    failed: count("failed"),
-    pending: count("pending"),
-    skipped: count("skipped"),
+    queuedAt: mail.queuedAt.toISOString(),
+    delivered: countOf("sent"),
+    failed: countOf("failed"),
+    pending: countOf("pending"),
+    skipped: countOf("skipped"),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/server/env";
 import { escapeHtml } from "@/lib/escape-html";
-import { renderMailLayout } from "./mail-layout";
+import { renderMailLayout } from "@/server/mail/mail-layout";
 import { renderEmailBody } from "./render-email-body";
 
 export type PostForMail = {

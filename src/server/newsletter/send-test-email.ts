@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { posts, users } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
+import { queueMail } from "@/server/mail/queue-mail";
 import { renderPostMail } from "./render-post-mail";
 
 /**
@@ -32,11 +33,8 @@ export async function sendTestEmail(actor: Actor, postId: string): Promise<{ to:
   const [editor] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
   if (!editor) throw new AppError("not_found", "Your account was not found.");
   const mail = renderPostMail(post, { isTest: true, siteName: (await getSiteSettings()).siteName });
-  await db.execute(sql`
-    WITH m AS (
-      INSERT INTO mails (id, kind, post_id, subject, html, text, requested_by, queued_at)
-      VALUES (${crypto.randomUUID()}, 'test', ${postId}, ${mail.subject}, ${mail.html}, ${mail.text}, ${actor.id}, now())
-      RETURNING id)
-    INSERT INTO mail_deliveries (mail_id, user_id, email) SELECT m.id, ${actor.id}, ${editor.email} FROM m`);
+  await db.transaction((tx) =>
+    queueMail(tx, { kind: "test", postId, requestedBy: actor.id, ...mail }, [{ userId: actor.id, email: editor.email }]),
+  );
   return { to: editor.email };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { mailPreferences, savedSearches, users } from "@/server/db/schema";
-import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import { verifyUnsubscribeToken } from "@/server/mail/unsubscribe-token";
 
 export type UnsubscribeTarget =
   | { ok: true; userId: string; email: string; what: "posts" }

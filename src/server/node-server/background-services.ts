@@ -1,7 +1,7 @@
 /**
- * Work the server runs beside its requests (the mail worker today; the task runner of
- * src/server/jobs/ when it lands): started once Next.js has prepared, stopped on SIGTERM after
- * the requests in flight have finished, each given the time left until the drain's deadline.
+ * Work the server runs beside its requests (the task runner of src/server/jobs/): started once
+ * Next.js has prepared, stopped on SIGTERM after the requests in flight have finished, each given
+ * the time left until the drain's deadline.
  * A service that does not stop by then is left behind (the process exits): it must be safe to
  * kill at any point, as after a crash (leases expire, rows fall due again).
  */

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import { tryTakeLease } from "@/server/jobs/lease";
-import type { RateLimitResult, RateLimitRule } from "./types";
+import type { RateLimitResult, RateLimitWindow } from "./types";
 
 /** How often a process sweeps out windows that have ended. */
 const purgeEverySeconds = 60;
@@ -16,7 +16,12 @@ const lastPurge = new WeakMap<Database, number>();
  * (junk addresses, passing clients) do not pile up. Of several app servers, one sweeps per
  * minute: whichever takes the minute's lease.
  */
-export async function consumeDbRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<RateLimitResult> {
+export async function consumeDbRateLimit(
+  db: Database,
+  rule: RateLimitWindow,
+  key: string,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
   await purgeEndedWindows(db, now);
   const id = `${rule.name}:${key}`;
   const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);

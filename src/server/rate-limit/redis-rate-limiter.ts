@@ -1,13 +1,12 @@
 import "server-only";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { AppError } from "@/server/errors";
-import type { RateLimitResult, RateLimitRule } from "./types";
+import type { RateLimitResult, RateLimitWindow, RateLimitStore } from "./types";
 
-/** Rate limits in Redis (rate-limiter-flexible), for deployments that set REDIS_URL. */
-export function createRedisRateLimiter(client: Redis, keyPrefix = "gw-rl") {
+/** Counts in Redis (rate-limiter-flexible), shared by every app server; a Redis failure is thrown as is. */
+export function createRedisRateLimitStore(client: Redis, keyPrefix = "gw-rl"): RateLimitStore {
   const limiters = new Map<string, RateLimiterRedis>();
-  const limiterFor = (rule: RateLimitRule) => {
+  const limiterFor = (rule: RateLimitWindow) => {
     const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
     let limiter = limiters.get(id);
     if (!limiter) {
@@ -22,7 +21,7 @@ export function createRedisRateLimiter(client: Redis, keyPrefix = "gw-rl") {
     return limiter;
   };
   return {
-    async consume(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+    async consume(rule, key): Promise<RateLimitResult> {
       try {
         const result = await limiterFor(rule).consume(key, 1);
         return { allowed: true, remaining: result.remainingPoints };
@@ -30,9 +29,7 @@ export function createRedisRateLimiter(client: Redis, keyPrefix = "gw-rl") {
         if (rejection instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         }
-        // Redis down or unreachable: an outage to retry (503), not a bug (500). The reason goes to the log.
-        console.error("[rate-limit] Redis failed:", rejection instanceof Error ? rejection.message : String(rejection));
-        throw new AppError("unavailable", "The site is briefly unavailable. Please try again in a few seconds.");
+        throw rejection;
       }
     },
   };

@@ -1,25 +1,18 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/server/db/client";
-import { getEnv } from "@/server/env";
 import { postSearch, posts } from "@/server/db/schema";
-import { pushPostToAlgolia } from "./algolia/push-post-to-algolia";
-import { removePostFromAlgolia } from "./algolia/remove-post-from-algolia";
 import { plainWordPattern, postWordsSql, upsertPostSearchSql, type PostScope } from "./index-sql";
-import { runWithRetries } from "./retry-later";
+import { queuePostFollowUps } from "./queue-post-follow-ups";
+import { runOrRetryLater } from "./retry-later";
 
 // Called by the posts domain after every write that changes what is public (publish, update,
 // unpublish, delete, tag changes) and by accounts after an author's handle changes: search
 // reflects it at once. On PostgreSQL this keeps post_search in step; a post that is not
-// public-eligible is removed. With Algolia configured, its index is kept in step too
-// (post_search stays current, so switching Algolia off needs no rebuild). A failure is not
-// thrown into the save (it succeeded): each step is retried in the background
-// (runWithRetries), and what still fails is caught up by the repair at the next start.
-
-async function mirrorToAlgolia(label: string, run: () => Promise<unknown>): Promise<void> {
-  if (!getEnv().features.algolia) return;
-  await runWithRetries(`Algolia ${label}`, run);
-}
+// public-eligible is removed. What follows (the Algolia copy, saved-search alerts, the
+// newsletter's look) is queued as tasks once the entry is written (queuePostFollowUps). A failure
+// is not thrown into the save (it succeeded): it is queued as a task that retries with backoff
+// (search.sync-post / search.sync-author, sync-post-tasks.ts), and survives a restart.
 
 /** Re-makes the index rows of the posts in `scope` (removing those no longer public-eligible). */
 export async function indexPosts(db: Database, scope: Exclude<PostScope, undefined>): Promise<void> {
@@ -37,23 +30,39 @@ export async function indexPosts(db: Database, scope: Exclude<PostScope, undefin
   });
 }
 
+/** The index entry of one post written (or removed) and its follow-ups queued: what the retry task does too. */
+export async function writePostSearchEntry(db: Database, postId: string, action: "sync" | "remove"): Promise<void> {
+  if (action === "sync") await indexPosts(db, postId);
+  else await db.delete(postSearch).where(eq(postSearch.postId, postId));
+  await queuePostFollowUps(db, [postId], { mayBeNews: action === "sync" });
+}
+
+/** An author's posts re-indexed (their handle and name are in each entry) and their Algolia copies queued. */
+export async function writeAuthorSearchEntries(db: Database, authorId: string): Promise<void> {
+  await indexPosts(db, { authorId });
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, authorId));
+  await queuePostFollowUps(
+    db,
+    rows.map((row) => row.id),
+    { mayBeNews: false },
+  );
+}
+
 export async function syncPostToSearch(postId: string): Promise<void> {
   const db = await getDb();
-  await runWithRetries(`index update of post ${postId}`, () => indexPosts(db, postId));
-  await mirrorToAlgolia("sync", () => pushPostToAlgolia(db, postId));
+  const retry = { kind: "search.sync-post", payload: { postId, action: "sync" }, dedupeKey: `search.sync-post:${postId}` } as const;
+  await runOrRetryLater(db, `index update of post ${postId}`, () => writePostSearchEntry(db, postId, "sync"), retry);
 }
 
 export async function removePostFromSearch(postId: string): Promise<void> {
   const db = await getDb();
-  await runWithRetries(`index removal of post ${postId}`, () => db.delete(postSearch).where(eq(postSearch.postId, postId)));
-  await mirrorToAlgolia("removal", () => removePostFromAlgolia(postId));
+  const retry = { kind: "search.sync-post", payload: { postId, action: "remove" }, dedupeKey: `search.sync-post:${postId}` } as const;
+  await runOrRetryLater(db, `index removal of post ${postId}`, () => writePostSearchEntry(db, postId, "remove"), retry);
 }
 
 /** An author's handle or name changed: their posts' rows carry both (facet value and searchable text). */
 export async function syncAuthorPostsToSearch(authorId: string): Promise<void> {
   const db = await getDb();
-  await runWithRetries(`index update of author ${authorId}'s posts`, () => indexPosts(db, { authorId }));
-  if (!getEnv().features.algolia) return;
-  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, authorId));
-  for (const { id } of rows) await mirrorToAlgolia("sync", () => pushPostToAlgolia(db, id));
+  const retry = { kind: "search.sync-author", payload: { authorId }, dedupeKey: `search.sync-author:${authorId}` } as const;
+  await runOrRetryLater(db, `index update of author ${authorId}'s posts`, () => writeAuthorSearchEntries(db, authorId), retry);
 }

@@ -5,10 +5,14 @@ import { consumeDbRateLimit } from "@/server/rate-limit/consume-db-rate-limit";
 import { rateLimits } from "@/server/db/schema";
 import { Redis } from "ioredis";
 import { createServer } from "node:net";
-import { createRedisRateLimiter } from "@/server/rate-limit/redis-rate-limiter";
+import { createRedisRateLimitStore } from "@/server/rate-limit/redis-rate-limiter";
+import { consumeRateLimitIn } from "@/server/rate-limit/consume-rate-limit";
+import type { RateLimitRule } from "@/server/rate-limit/types";
 import { redisClientOptions } from "@/server/redis/get-redis";
 
 const rule = { name: "test", points: 5, windowSeconds: 900 };
+const refusing: RateLimitRule = { ...rule, withoutRedis: "database", whenStoreFails: "refuse" };
+const countingInMemory: RateLimitRule = { ...rule, name: "test-memory", withoutRedis: "memory", whenStoreFails: "count-in-memory" };
 
 describe.each(databaseTargets)("rate limits in the database (%s)", (target) => {
   let handle: DatabaseHandle;
@@ -49,7 +53,7 @@ describe.each(databaseTargets)("rate limits in the database (%s)", (target) => {
 describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits in Redis", () => {
   it("allows 5 per window and refuses the 6th with Retry-After", async () => {
     const redis = new Redis(process.env.TEST_REDIS_URL!);
-    const limiter = createRedisRateLimiter(redis, `gw-test-${Date.now()}-${Math.random()}`);
+    const limiter = createRedisRateLimitStore(redis, `gw-test-${Date.now()}-${Math.random()}`);
     try {
       const results = await Promise.all(Array.from({ length: 8 }, () => limiter.consume(rule, "9.9.9.9")));
       expect(results.filter((result) => result.allowed)).toHaveLength(5);
@@ -63,7 +67,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits in Redis", () => {
 });
 
 describe("rate limits while Redis is down", () => {
-  it("refuse with the outage (AppError unavailable, a 503), not an unhandled error (a 500)", async () => {
+  it("a use that refuses gets the outage (AppError unavailable, a 503), not an unhandled error (a 500); a use that counts in memory still limits", async () => {
     // A port nothing listens on: Redis is down.
     const probe = createServer().listen(0, "127.0.0.1");
     await new Promise((resolve) => probe.once("listening", resolve));
@@ -71,9 +75,12 @@ describe("rate limits while Redis is down", () => {
     await new Promise((resolve) => probe.close(resolve));
     const redis = new Redis({ host: "127.0.0.1", port, maxRetriesPerRequest: 1, retryStrategy: () => 50 });
     redis.on("error", () => undefined);
-    const limiter = createRedisRateLimiter(redis, "gw-test-down");
+    const store = createRedisRateLimitStore(redis, "gw-test-down");
     try {
-      await expect(limiter.consume(rule, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
+      await expect(consumeRateLimitIn(store, refusing, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
+      const counted = [];
+      for (let i = 0; i < 6; i++) counted.push(await consumeRateLimitIn(store, countingInMemory, "9.9.9.9"));
+      expect(counted.map((result) => result.allowed)).toEqual([true, true, true, true, true, false]);
     } finally {
       redis.disconnect();
     }
@@ -89,10 +96,10 @@ describe("rate limits while Redis hangs", () => {
     const { port } = stalled.address() as { port: number };
     const redis = new Redis({ host: "127.0.0.1", port, ...redisClientOptions });
     redis.on("error", () => undefined);
-    const limiter = createRedisRateLimiter(redis, "gw-test-hung");
+    const store = createRedisRateLimitStore(redis, "gw-test-hung");
     try {
       const started = Date.now();
-      await expect(limiter.consume(rule, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
+      await expect(consumeRateLimitIn(store, refusing, "9.9.9.9")).rejects.toMatchObject({ code: "unavailable", status: 503 });
       expect(Date.now() - started).toBeLessThan(redisClientOptions.commandTimeout * 3);
     } finally {
       redis.disconnect();

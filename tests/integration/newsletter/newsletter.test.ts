@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { createUser } from "@/server/seed/factories";
-import { mailBounces, mailDeliveries, mailPreferences, users } from "@/server/db/schema";
+import { mailBounces, mailDeliveries, mailPreferences, tasks, users } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";
 import { setEnvForTests } from "@/server/env";
@@ -12,16 +12,13 @@ import { publishPost } from "@/server/posts/publish-post";
 import { schedulePost } from "@/server/posts/schedule-post";
 import { updatePost } from "@/server/posts/update-post";
 import { requestPostEmail } from "@/server/newsletter/request-post-email";
-import { drainMailQueue } from "@/server/newsletter/mail-worker";
-import { defaultSendOptions } from "@/server/newsletter/send-due-deliveries";
-import { closeNewsletterTransport } from "@/server/newsletter/deliver-message";
+import { runDueTasks } from "@/server/jobs/run-due-tasks";
+import { closeMailTransports } from "@/server/mail/smtp-transports";
 import { countNewsletterRecipients } from "@/server/newsletter/count-newsletter-recipients";
 import { getPostEmailStatus } from "@/server/newsletter/get-post-email-status";
-import { clearBounce } from "@/server/newsletter/mail-bounces";
+import { clearBounce } from "@/server/mail/mail-bounces";
 import { sendTestEmail } from "@/server/newsletter/send-test-email";
 import { createOptedInMember, header, listUnsubscribeUrl, sleep } from "./fixtures";
-
-const fast = { ...defaultSendOptions, backoffMs: 20, maxBackoffMs: 100 };
 
 describe.each(databaseTargets)("posts by email on %s", (target) => {
   let handle: DatabaseHandle;
@@ -36,7 +33,7 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
     editor = { id: (await createUser(handle.db, { role: "editor", name: "Ed Itor" })).id, role: "editor" };
   });
   afterAll(async () => {
-    closeNewsletterTransport();
+    closeMailTransports();
     await smtp.stop();
     await handle.close();
   });
@@ -65,7 +62,7 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
     expect(await countNewsletterRecipients()).toBe(3);
 
     const post = await publishWithEmail("Morning pages, revisited");
-    await drainMailQueue(fast);
+    await runDueTasks();
 
     for (const member of members) expect(smtp.mailsTo(member.email)).toHaveLength(1);
     expect(smtp.mailsTo(notOptedIn.email)).toHaveLength(0);
@@ -96,7 +93,7 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
   it("republishing or editing an emailed post sends nothing more", async () => {
     await createOptedInMember(handle.db);
     const post = await publishWithEmail("Once, and only once");
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mails).toHaveLength(1);
 
     const edited = await updatePost({
@@ -112,7 +109,7 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
       alsoInTransaction: (tx, row) => requestPostEmail(tx, { actor: editor, postId: row.id }),
     });
     expect(again.id).toBe(post.id);
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mails).toHaveLength(1);
   });
 
@@ -126,11 +123,11 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
       publishAt: new Date(Date.now() + 1500),
       alsoInTransaction: (tx, post) => requestPostEmail(tx, { actor: editor, postId: post.id }),
     });
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mailsTo(member.email)).toHaveLength(0);
     expect(await getPostEmailStatus(draft.id)).toMatchObject({ state: "waiting" });
     await sleep(1600);
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mailsTo(member.email)).toHaveLength(1);
   });
 
@@ -139,8 +136,8 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
     const bad = await createOptedInMember(handle.db);
     bouncing.add(bad.email.toLowerCase());
     const first = await publishWithEmail("Bounce one");
-    const result = await drainMailQueue(fast);
-    expect(result).toMatchObject({ sent: 1, failed: 1, retried: 0 });
+    const result = await runDueTasks();
+    expect(result).toMatchObject({ retried: 0, dead: 0 });
     expect(smtp.mailsTo(good.email)).toHaveLength(1);
     const [bounce] = await handle.db.select().from(mailBounces).where(eq(mailBounces.email, bad.email.toLowerCase()));
     expect(bounce?.reason).toMatch(/550/);
@@ -150,12 +147,12 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
     bouncing.delete(bad.email.toLowerCase());
     expect(await countNewsletterRecipients()).toBe(1);
     await publishWithEmail("Bounce two");
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mailsTo(bad.email)).toHaveLength(0);
 
     expect(await clearBounce(editor, bad.id)).toBe(true);
     await publishWithEmail("Bounce three");
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mailsTo(bad.email)).toHaveLength(1);
   });
 
@@ -163,20 +160,21 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
     const members = await Promise.all([1, 2, 3, 4].map(() => createOptedInMember(handle.db)));
     const port = smtp.port;
     // Close our pooled connections first: the server waits for open connections to end.
-    closeNewsletterTransport();
+    closeMailTransports();
     await smtp.stop();
     try {
       const post = await publishWithEmail("Through the outage");
-      const down = await drainMailQueue({ ...fast, backoffMs: 60_000, maxBackoffMs: 60_000 });
-      expect(down).toMatchObject({ sent: 0, retried: 4 });
+      // The batch's task fails and waits for its retry (30 s and more); its deliveries wait as pending.
+      const down = await runDueTasks();
+      expect(down).toMatchObject({ retried: 1, dead: 0 });
       expect(await getPostEmailStatus(post.id)).toMatchObject({ state: "queued", delivered: 0, failed: 0, pending: 4 });
       const rows = await handle.db.select().from(mailDeliveries).where(eq(mailDeliveries.status, "pending"));
       expect(rows.every((row) => row.lastError)).toBe(true);
 
       smtp = await startSmtpServer({ port, rejectRecipient: (address) => bouncing.has(address) });
-      // Their retry time comes; the worker sends them.
-      await handle.db.execute(sql`UPDATE mail_deliveries SET next_attempt_at = now() WHERE status = 'pending'`);
-      await drainMailQueue(fast);
+      // The retry's time comes; the task sends them.
+      await handle.db.update(tasks).set({ runAt: new Date() }).where(eq(tasks.kind, "mail.deliver"));
+      await runDueTasks();
       for (const member of members) expect(smtp.mailsTo(member.email)).toHaveLength(1);
       expect(await getPostEmailStatus(post.id)).toMatchObject({ delivered: 4, failed: 0, pending: 0 });
     } finally {
@@ -189,7 +187,7 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
     const [editorRow] = await handle.db.select().from(users).where(eq(users.id, editor.id));
     const draft = await createPost({ actor: editor, fields: { title: "Try me first", bodyMarkdown: "Draft words." } });
     await sendTestEmail(editor, draft.id);
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mailsTo(editorRow!.email).map((mail) => mail.subject)).toEqual(["[Test] Try me first"]);
     expect(smtp.mailsTo(member.email)).toHaveLength(0);
     await publishPost({
@@ -198,7 +196,7 @@ describe.each(databaseTargets)("posts by email on %s", (target) => {
       version: draft.version,
       alsoInTransaction: (tx, post) => requestPostEmail(tx, { actor: editor, postId: post.id }),
     });
-    await drainMailQueue(fast);
+    await runDueTasks();
     expect(smtp.mailsTo(member.email)).toHaveLength(1);
   });
 });

@@ -11,12 +11,13 @@ import { setEnvForTests } from "@/server/env";
 import { createPost } from "@/server/posts/create-post";
 import { publishPost } from "@/server/posts/publish-post";
 import { searchPosts } from "@/server/search/postgres-engine";
-import { drainMailQueue, runMailWorkerRound } from "@/server/newsletter/mail-worker";
-import { closeNewsletterTransport } from "@/server/newsletter/deliver-message";
-import { createSavedSearch, listSavedSearches } from "@/server/newsletter/saved-searches";
-import { queueDueDigests } from "@/server/newsletter/queue-due-digests";
+import { runDueTasks } from "@/server/jobs/run-due-tasks";
+import { closeMailTransports } from "@/server/mail/smtp-transports";
+import { createSavedSearch } from "@/server/saved-searches/create-saved-search";
+import { listSavedSearches } from "@/server/saved-searches/list-saved-searches";
+import { queueDueDigests } from "@/server/saved-searches/queue-due-digests";
 import { describeUnsubscribeToken, unsubscribeByToken } from "@/server/newsletter/unsubscribe-member";
-import { createUnsubscribeToken, unsubscribeTokenLifetimeMs } from "@/server/newsletter/unsubscribe-token";
+import { createUnsubscribeToken, unsubscribeTokenLifetimeMs } from "@/server/mail/unsubscribe-token";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
 import { createOptedInMember, grantSubscription } from "./fixtures";
 
@@ -32,7 +33,7 @@ describe.each(databaseTargets)("unsubscribe links and saved-search alerts on %s"
     editor = { id: (await createUser(handle.db, { role: "editor", handle: "ed" })).id, role: "editor" };
   });
   afterAll(async () => {
-    closeNewsletterTransport();
+    closeMailTransports();
     await smtp.stop();
     await handle.close();
   });
@@ -95,7 +96,7 @@ describe.each(databaseTargets)("unsubscribe links and saved-search alerts on %s"
     expect(found).toContain(matching.id);
     expect(found).not.toContain(other.id);
 
-    await drainMailQueue();
+    await runDueTasks();
     const alerts = smtp.mailsTo(subscriber.email);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.subject).toBe("“Gratitude”: Keeping a gratitude journal");
@@ -103,7 +104,7 @@ describe.each(databaseTargets)("unsubscribe links and saved-search alerts on %s"
     expect(alerts[0]!.text).not.toContain(other.slug);
 
     // Checked once: another round sends nothing more.
-    await drainMailQueue();
+    await runDueTasks();
     expect(smtp.mailsTo(subscriber.email)).toHaveLength(1);
   });
 
@@ -115,7 +116,7 @@ describe.each(databaseTargets)("unsubscribe links and saved-search alerts on %s"
     const tagged = await createPost({ actor: editor, fields: { title: "Sleep and focus", bodyMarkdown: "On sleep.", tags: ["focus"] } });
     await publishPost({ actor: editor, id: tagged.id, version: tagged.version });
     await publish("Sleep without tags", "On sleep, untagged.");
-    await drainMailQueue();
+    await runDueTasks();
     expect(smtp.mailsTo(subscriber.email).map((mail) => mail.subject)).toEqual(["“Sleep in focus”: Sleep and focus"]);
   });
 
@@ -124,7 +125,7 @@ describe.each(databaseTargets)("unsubscribe links and saved-search alerts on %s"
     await createSavedSearch(lapsed.id, { name: "Stoics", query: "stoic", frequency: "instant" });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await publish("The stoic morning", "A stoic practice.");
-    await drainMailQueue();
+    await runDueTasks();
     expect(smtp.mailsTo(lapsed.email)).toHaveLength(0);
     expect(await listSavedSearches(lapsed.id)).toHaveLength(1);
   });
@@ -137,11 +138,11 @@ describe.each(databaseTargets)("unsubscribe links and saved-search alerts on %s"
     await new Promise((resolve) => setTimeout(resolve, 20));
     await publish("The habit loop", "Cue, routine, reward: the habit loop.");
     await publish("Breaking the habit loop", "Another habit loop essay.");
-    await drainMailQueue();
+    await runDueTasks();
     expect(smtp.mailsTo(subscriber.email)).toHaveLength(0);
 
     expect(await queueDueDigests(new Date(Date.now() + 25 * 3_600_000))).toBe(1);
-    await runMailWorkerRound();
+    await runDueTasks();
     const [digest] = smtp.mailsTo(subscriber.email);
     expect(digest?.subject).toBe("“Habits daily”: 2 new posts");
     expect(await queueDueDigests(new Date(Date.now() + 50 * 3_600_000))).toBe(0);

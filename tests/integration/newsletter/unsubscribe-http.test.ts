@@ -3,7 +3,7 @@ import { startAppServer, type AppServer } from "../../support/app-server";
 import { authClient, type AuthClient } from "../../support/auth-http";
 import { findLink, startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { setEnvForTests } from "@/server/env";
-import { createUnsubscribeToken } from "@/server/newsletter/unsubscribe-token";
+import { createUnsubscribeToken } from "@/server/mail/unsubscribe-token";
 
 const secret = "e".repeat(40);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import type { DatabaseHandle } from "@/server/db/open";
@@ -9,7 +9,6 @@ import type { SearchRequest } from "@/server/search/engine";
 import { searchPostgres } from "@/server/search/postgres-engine";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { repairSearchIndex } from "@/server/search/repair-search-index";
-import { runWithRetries } from "@/server/search/retry-later";
 import { seedSearchFixture } from "./fixtures";
 
 const request = (extra: Partial<SearchRequest>): SearchRequest => ({
@@ -90,26 +89,5 @@ describe.each(databaseTargets)("the search index repairs itself on %s", (target)
     expect(byOld.nbHits).toBe(0);
     expect(Object.keys(byNew.facets.author ?? {})).toEqual(["ada-l"]);
     expect(await repairSearchIndex(handle.db)).toEqual({ missing: 0, stale: 0, removed: 0, rebuilt: false, lexemesCounted: false });
-  });
-});
-
-describe("runWithRetries", () => {
-  it("tries a failed index update again in the background until it succeeds", async () => {
-    vi.useFakeTimers();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    let calls = 0;
-    const work = vi.fn(async () => {
-      calls++;
-      if (calls < 3) throw new Error("connection reset");
-    });
-    expect(await runWithRetries("index update", work, [10, 20, 30])).toBe(false);
-    await vi.advanceTimersByTimeAsync(10);
-    expect(work).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(20);
-    expect(work).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(work).toHaveBeenCalledTimes(3);
-    warn.mockRestore();
-    vi.useRealTimers();
   });
 });

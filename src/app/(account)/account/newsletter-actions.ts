@@ -7,7 +7,9 @@ import { AppError } from "@/server/errors";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { withAction } from "@/server/http/with-action";
 import { setNewPostsPreference } from "@/server/newsletter/mail-preferences";
-import { createSavedSearch, deleteSavedSearch, updateSavedSearch } from "@/server/newsletter/saved-searches";
+import { createSavedSearch } from "@/server/saved-searches/create-saved-search";
+import { deleteSavedSearch } from "@/server/saved-searches/delete-saved-search";
+import { updateSavedSearch } from "@/server/saved-searches/update-saved-search";
 
 /** "Email me new posts", from the account page or the end of a post. */
 export const setNewPostsAction = withAction("reader", z.object({ newPosts: z.boolean() }), async (input, { session }) => {

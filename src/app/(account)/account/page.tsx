@@ -6,7 +6,7 @@ import { describeSubscriptionSummary } from "@/server/billing/describe-subscript
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
-import { listSavedSearches } from "@/server/newsletter/saved-searches";
+import { listSavedSearches } from "@/server/saved-searches/list-saved-searches";
 import { SubscriptionSummary } from "@/components/billing/subscription-summary";
 import { AccountNewsletter } from "@/components/newsletter/account-newsletter";
 import { HandleForm } from "@/components/auth/handle-form";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { describeUnsubscribeToken } from "@/server/newsletter/unsubscribe-member";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
-import { listSavedSearches } from "@/server/newsletter/saved-searches";
+import { listSavedSearches } from "@/server/saved-searches/list-saved-searches";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { withAction } from "@/server/http/with-action";
-import { clearBounce } from "@/server/newsletter/mail-bounces";
+import { clearBounce } from "@/server/mail/mail-bounces";
 import { setPostEmail } from "@/server/newsletter/request-post-email";
 import { sendTestEmail } from "@/server/newsletter/send-test-email";
 

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -79,10 +80,10 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const deliveryStatus = pgEnum("delivery_status", deliveryStatuses);
 
 /**
- * The durable queue: one row per (mail, recipient), unique, so no member can be queued twice
- * for one mail. A row is due when pending and `nextAttemptAt` has passed. A claim takes a
- * lease by moving `nextAttemptAt` to the lease's end under a fresh `claimToken`: if the
- * worker dies, the row falls due again when the lease runs out, and another claim takes it.
+ * One row per (mail, recipient), unique, so no member can be queued twice for one mail: what
+ * became of each copy (the editor's delivered / failed / pending counts). The sending is done by
+ * `mail.deliver` tasks (src/server/jobs), each over a range of a mail's rows; a task's lease is
+ * what keeps two runners from sending the same rows.
  */
 export const mailDeliveries = pgTable(
   "mail_deliveries",
@@ -96,19 +97,12 @@ export const mailDeliveries = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     email: text().notNull(),
     status: deliveryStatus().notNull().default("pending"),
+    /** Sends tried (a transient failure leaves the row pending for its task's retry). */
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    claimToken: text(),
     sentAt: timestamp({ withTimezone: true, mode: "date" }),
     lastError: text(),
   },
-  (t) => [
-    uniqueIndex("mail_deliveries_mail_user_unique").on(t.mailId, t.userId),
-    index("mail_deliveries_due_idx")
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.status} = 'pending'`),
-    index("mail_deliveries_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("mail_deliveries_mail_user_unique").on(t.mailId, t.userId), index("mail_deliveries_user_idx").on(t.userId)],
 );
 export type MailDelivery = typeof mailDeliveries.$inferSelect;
 
@@ -117,7 +111,14 @@ export const alertFrequencies = ["instant", "daily", "off"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 export const alertFrequency = pgEnum("alert_frequency", alertFrequencies);
 
-/** A subscriber's kept search: the query and facet filters of the search page, with a name. */
+const tsquery = customType<{ data: string }>({ dataType: () => "tsquery" });
+
+/**
+ * A subscriber's kept search: the query and facet filters of the search page, with a name. Its
+ * words are resolved for alerts as the search page resolves them (stems, the last word's prefix
+ * expansions, typo corrections: src/server/saved-searches/resolve-saved-search.ts) into
+ * `matchQuery`, so a new post is checked against every saved search in one statement.
+ */
 export const savedSearches = pgTable(
   "saved_searches",
   {
@@ -132,10 +133,22 @@ export const savedSearches = pgTable(
     /** FacetFilter[][] (AND of OR-groups), as the search engine takes them. */
     filters: jsonb().$type<{ facet: "tags" | "author"; value: string; negated: boolean }[][]>().notNull().default([]),
     frequency: alertFrequency().notNull().default("instant"),
+    /** What a post's `doc` vector must match; null once resolved: only stop words, every post matches (as on the search page). */
+    matchQuery: tsquery(),
+    /** The alternatives of the query's rarest word: a post holding none of them cannot match (a GIN index finds the rest). */
+    matchLexemes: text().array(),
+    /** When the words were resolved; null: not yet (matching resolves them first). Resolved again daily (new words). */
+    matchResolvedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    index("saved_searches_match_lexemes_idx").using("gin", t.matchLexemes),
+    index("saved_searches_match_anything_idx")
+      .on(t.id)
+      .where(sql`${t.matchLexemes} is null`),
+  ],
 );
 export type SavedSearch = typeof savedSearches.$inferSelect;
 

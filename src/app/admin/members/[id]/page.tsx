@@ -8,7 +8,7 @@ import { getMember } from "@/server/accounts/get-member";
 import { listAuditEntries } from "@/server/audit/list-audit-entries";
 import { complimentaryActionFor, describeMemberSubscription } from "@/server/billing/describe-member-subscription";
 import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
-import { getBounce } from "@/server/newsletter/mail-bounces";
+import { getBounce } from "@/server/mail/mail-bounces";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
 import { AuditList } from "@/components/admin/audit-list";
 import { LocalTime } from "@/components/admin/local-time";

@@ -1,7 +1,7 @@
 import "server-only";
 import { escapeHtml } from "@/lib/escape-html";
-import { renderMailLayout } from "./mail-layout";
-import { postUrl, type RenderedMail } from "./render-post-mail";
+import { renderMailLayout } from "@/server/mail/mail-layout";
+import { postUrl, type RenderedMail } from "@/server/newsletter/render-post-mail";
 
 export type AlertPost = { slug: string; title: string; excerpt: string; authorName: string | null };
 

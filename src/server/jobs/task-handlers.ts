@@ -1,0 +1,20 @@
+import "server-only";
+import { deliverMailTask } from "@/server/mail/deliver-mail-task";
+import { queueDueNewslettersTask } from "@/server/newsletter/queue-due-newsletters-task";
+import { matchPostTask } from "@/server/saved-searches/match-post-task";
+import { queueDueDigestsTask } from "@/server/saved-searches/queue-due-digests-task";
+import { sweepSavedSearchesTask } from "@/server/saved-searches/sweep-saved-searches-task";
+import { mirrorPostTask, syncAuthorTask, syncPostTask } from "@/server/search/sync-post-tasks";
+import type { TaskHandlers } from "./run-claimed-task";
+
+/** The one handler of each kind (the type makes a missing one a compile error). */
+export const taskHandlers: TaskHandlers = {
+  "mail.deliver": deliverMailTask,
+  "newsletter.queue-due": queueDueNewslettersTask,
+  "saved-searches.match-post": matchPostTask,
+  "saved-searches.sweep": sweepSavedSearchesTask,
+  "saved-searches.queue-due-digests": queueDueDigestsTask,
+  "search.sync-post": syncPostTask,
+  "search.sync-author": syncAuthorTask,
+  "search.mirror-post": mirrorPostTask,
+};

@@ -1,0 +1,22 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/open";
+
+/**
+ * Of these deliveries, the ones nobody wants any more: between queueing and sending the address
+ * bounced, the member turned "Email me new posts" off (a newsletter), or the saved search is gone
+ * or off (an alert or digest). One statement for a batch.
+ */
+export async function findUnwantedDeliveries(db: Database, deliveryIds: number[]): Promise<Set<number>> {
+  if (deliveryIds.length === 0) return new Set();
+  const { rows } = await db.execute<{ id: number | string }>(sql`
+    SELECT d.id FROM mail_deliveries d
+    JOIN mails m ON m.id = d.mail_id
+    LEFT JOIN mail_preferences mp ON mp.user_id = d.user_id
+    LEFT JOIN saved_searches ss ON ss.id = m.saved_search_id
+    WHERE d.id = ANY(${sql.param(deliveryIds)}::bigint[]) AND (
+      EXISTS (SELECT 1 FROM mail_bounces b WHERE b.email = lower(d.email))
+      OR (m.kind = 'post' AND NOT coalesce(mp.new_posts, false))
+      OR (m.kind IN ('alert', 'digest') AND (ss.id IS NULL OR ss.frequency = 'off')))`);
+  return new Set(rows.map((row) => Number(row.id)));
+}
