@@ -130,6 +130,8 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
   STRIPE_API_URL: optionalUrl(["http:", "https:"]),
+  /** Tests only: imports may fetch images from loopback and private addresses (the tests' own image server). */
+  IMPORT_FETCH_PRIVATE_HOSTS: booleanFlag,
 
   ALGOLIA_APP_ID: optionalString,
   ALGOLIA_ADMIN_API_KEY: optionalString,

@@ -22,21 +22,17 @@ const deadShown = 100;
 export async function listTaskOverview(actor: Actor): Promise<TaskOverview> {
   assertRole(actor, "editor");
   const db = await getDb();
+  // Running: under a lease that has not ended. Retrying: failed before, not running now. Waiting: the rest
+  // (a lease that ended with its runner is waiting again: any runner may take it).
+  const isRunning = sql`${tasks.leaseToken} IS NOT NULL AND ${tasks.runAt} > now()`;
+  const counted = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'pending' AND ${condition})`.mapWith(Number);
   const counts = await db
     .select({
       kind: tasks.kind,
-      waiting:
-        sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'pending' AND ${tasks.leaseToken} IS NULL AND ${tasks.lastError} IS NULL)`.mapWith(
-          Number,
-        ),
-      running:
-        sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'pending' AND ${tasks.leaseToken} IS NOT NULL AND ${tasks.runAt} > now())`.mapWith(
-          Number,
-        ),
-      retrying:
-        sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'pending' AND ${tasks.lastError} IS NOT NULL AND (${tasks.leaseToken} IS NULL OR ${tasks.runAt} <= now()))`.mapWith(
-          Number,
-        ),
+      waiting: counted(sql`NOT (${isRunning}) AND ${tasks.lastError} IS NULL`),
+      running: counted(isRunning),
+      retrying: counted(sql`NOT (${isRunning}) AND ${tasks.lastError} IS NOT NULL`),
       dead: sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'dead')`.mapWith(Number),
     })
     .from(tasks)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/open";
-import { tasks } from "@/server/db/schema";
+import type { RawRow } from "@/server/db/raw-row";
+import { tasks, type TaskRow } from "@/server/db/schema";
 import type { ClaimedTask } from "./claim-due-tasks";
 
 // Every statement here matches the task only under this run's lease token: a run that lost its
@@ -65,7 +66,7 @@ export async function releaseTask(db: Database, task: ClaimedTask): Promise<void
 /** Moves the leases of running tasks on; returns the ids whose lease is no longer theirs. */
 export async function extendLeases(db: Database, running: { task: ClaimedTask; leaseMs: number }[]): Promise<number[]> {
   if (running.length === 0) return [];
-  const { rows } = await db.execute<{ id: number | string }>(sql`
+  const { rows } = await db.execute<RawRow<Pick<TaskRow, "id">>>(sql`
     UPDATE tasks t SET run_at = now() + l.lease_ms * interval '1 millisecond'
     FROM unnest(${sql.param(running.map((each) => each.task.id))}::bigint[], ${sql.param(running.map((each) => each.task.leaseToken))}::text[],
       ${sql.param(running.map((each) => Math.round(each.leaseMs)))}::int[]) AS l(id, token, lease_ms)

@@ -1,4 +1,5 @@
 import "server-only";
+import { runImportTask } from "@/server/import/run-import-task";
 import { deliverMailTask } from "@/server/mail/deliver-mail-task";
 import { queueDueNewslettersTask } from "@/server/newsletter/queue-due-newsletters-task";
 import { matchPostTask } from "@/server/saved-searches/match-post-task";
@@ -17,4 +18,5 @@ export const taskHandlers: TaskHandlers = {
   "search.sync-post": syncPostTask,
   "search.sync-author": syncAuthorTask,
   "search.mirror-post": mirrorPostTask,
+  "import.run": runImportTask,
 };

@@ -23,6 +23,7 @@ export const taskKinds = {
   },
   "search.sync-author": { label: "Update an author's posts in the search index", payload: z.object({ authorId: id }).strict() },
   "search.mirror-post": { label: "Copy a post to Algolia", payload: z.object({ postId: id }).strict() },
+  "import.run": { label: "Import an export (posts, images, members)", payload: z.object({ runId: id }).strict() },
 } as const satisfies Record<string, { label: string; payload: z.ZodType }>;
 
 export type TaskKind = keyof typeof taskKinds;

@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/open";
+import type { RawRow } from "@/server/db/raw-row";
+import type { MailDelivery } from "@/server/db/schema";
 
 /**
  * Of these deliveries, the ones nobody wants any more: between queueing and sending the address
@@ -9,7 +11,7 @@ import type { Database } from "@/server/db/open";
  */
 export async function findUnwantedDeliveries(db: Database, deliveryIds: number[]): Promise<Set<number>> {
   if (deliveryIds.length === 0) return new Set();
-  const { rows } = await db.execute<{ id: number | string }>(sql`
+  const { rows } = await db.execute<RawRow<Pick<MailDelivery, "id">>>(sql`
     SELECT d.id FROM mail_deliveries d
     JOIN mails m ON m.id = d.mail_id
     LEFT JOIN mail_preferences mp ON mp.user_id = d.user_id

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDbHandle } from "@/server/db/client";
-import type { SavedSearch } from "@/server/db/schema";
+import type { RawRow } from "@/server/db/raw-row";
+import type { SavedSearch, searchLexemes } from "@/server/db/schema";
 import { searchSettings } from "@/server/search/postgres-engine";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
@@ -22,7 +23,7 @@ export async function resolveSavedSearch(query: string, now = new Date()): Promi
     if (!resolved.loose) return { matchQuery: null, matchLexemes: null, matchResolvedAt: now };
     // A word being typed also carries itself as typed (for highlighting), which is not a lexeme.
     const words = resolved.terms.map((term) => (term.prefix ? term.roots.slice(0, -1) : term.roots));
-    const counts = await run<{ lexeme: string; ndoc: number | string }>(
+    const counts = await run<RawRow<typeof searchLexemes.$inferSelect>>(
       sql`SELECT lexeme, ndoc FROM search_lexemes WHERE lexeme = ANY(${sql.param(words.flat())}::text[])`,
     );
     const ndoc = new Map(counts.map((row) => [row.lexeme, Number(row.ndoc)]));

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { alertCheckedPosts, posts } from "@/server/db/schema";
+import { alertCheckedPosts, postSearch, posts } from "@/server/db/schema";
 import { enqueueTasks } from "@/server/jobs/enqueue-task";
 import { defineTaskHandler } from "@/server/jobs/task-handler";
 import { alertNewsWindowMs } from "./match-post-to-saved-searches";
@@ -25,6 +25,8 @@ export const sweepSavedSearchesTask = defineTaskHandler("saved-searches.sweep", 
     const unchecked = await db
       .select({ id: posts.id })
       .from(posts)
+      // Only posts the search index has: one it lacks gets its match queued when its entry is written.
+      .innerJoin(postSearch, sql`${postSearch.postId} = ${posts.id}`)
       .leftJoin(alertCheckedPosts, sql`${alertCheckedPosts.postId} = ${posts.id}`)
       .where(
         and(

@@ -7,3 +7,4 @@ export * from "./analytics";
 export * from "./newsletter";
 export * from "./jobs";
 export * from "./access";
+export * from "./import";
