@@ -21,8 +21,9 @@ export async function storeImportImage(bytes: Uint8Array): Promise<string> {
   if (!detectImageType(bytes) && !isGif(bytes)) throw new ImageFetchError("the file is not a JPEG, PNG, WebP or GIF image");
   let body: Buffer;
   try {
+    // The header alone says the size (nothing is decoded yet), so the report can say why.
+    const { width: w = 0, height: h = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
     const image = sharp(bytes, { limitInputPixels: maxPixels, animated: false });
-    const { width: w = 0, height: h = 0 } = await image.metadata();
     if (w * h > maxPixels) throw new ImageFetchError(`the image is ${w} × ${h} pixels, over 50 megapixels`);
     body = await image.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   } catch (error) {
