@@ -38,7 +38,7 @@ describe("draining on SIGTERM", () => {
     const service: BackgroundService = { name: "worker", start: () => ({ stop: async () => void order.push("service stopped") }) };
     const services = await startServices([service], () => undefined);
     const inFlight = get(port, "/slow");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (state.inFlight === 0) await new Promise((resolve) => setTimeout(resolve, 10)); // the request has arrived
     const outcome = drainServer(server, state, services, Date.now() + 5_000);
     await expect(get(port, "/fast")).rejects.toThrow(/ECONNREFUSED/);
     expect(await inFlight).toEqual({ status: 200, body: "draining" }); // answered in full while draining
@@ -52,7 +52,7 @@ describe("draining on SIGTERM", () => {
     const hangs: BackgroundService = { name: "hangs", start: () => ({ stop: () => new Promise(() => undefined) }) };
     const services = await startServices([hangs], () => undefined);
     const inFlight = get(port, "/slow").catch((error: Error) => error.message);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (state.inFlight === 0) await new Promise((resolve) => setTimeout(resolve, 10)); // the request has arrived
     const started = Date.now();
     expect(await drainServer(server, state, services, Date.now() + 300)).toEqual({ unfinishedRequests: 1, servicesLeft: ["hangs"] });
     expect(Date.now() - started).toBeLessThan(2_000);
