@@ -1,6 +1,7 @@
 import { getDb } from "@/server/db/client";
 import type { Database } from "@/server/db/open";
 import { claimDueTasks, type ClaimedTask, type KindSlots } from "./claim-due-tasks";
+import { describeFailure } from "./describe-failure";
 import { ensureRecurringTasks } from "./ensure-recurring-tasks";
 import { thisProcess } from "./lease";
 import { runClaimedTask, TaskRunnerStopping, type TaskHandlers, type TaskOutcome } from "./run-claimed-task";
@@ -101,6 +102,7 @@ export function startTaskRunner(options: TaskRunnerOptions = {}): TaskRunner {
 
   const loop = (async () => {
     let isEnsured = false;
+    let lastComplaintAt = 0;
     while (!isStopping) {
       try {
         const db = await openDb();
@@ -114,7 +116,11 @@ export function startTaskRunner(options: TaskRunnerOptions = {}): TaskRunner {
         const isFull = slots().every((slot) => slot.free <= 0);
         if (claimed.length === 0 || isFull) await sleep(pollMs);
       } catch (error) {
-        console.error("[tasks] looking for due tasks failed:", error instanceof Error ? error.message : error);
+        // The database is down, say: look again every 5 s, and say so once a minute, not each time.
+        if (Date.now() - lastComplaintAt > 60_000) {
+          lastComplaintAt = Date.now();
+          console.error("[tasks] looking for due tasks failed:", describeFailure(error));
+        }
         await sleep(Math.max(pollMs, 5_000));
       }
     }

@@ -6,7 +6,7 @@ import { getEnv } from "@/server/env";
  * Rendered mails are stored once per mail with this marker where the recipient's unsubscribe
  * link goes; the sender puts each recipient's own link in at send time. The marker stands on
  * a line of its own in both parts (a URL parser drops the line breaks around it in the href),
- * so the encoded message keeps it whole (see prebuilt-mail.ts).
+ * so the encoded message keeps it whole (see build-mime-message.ts).
  */
 export const unsubscribeMarker = "%%GROUNDWORK_UNSUBSCRIBE_URL%%";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/server/db/client";
+import type { Transaction } from "@/server/db/transaction";
 import { postSearch, posts } from "@/server/db/schema";
 import { plainWordPattern, postWordsSql, upsertPostSearchSql, type PostScope } from "./index-sql";
 import { queuePostFollowUps } from "./queue-post-follow-ups";
@@ -16,36 +17,45 @@ import { runOrRetryLater } from "./retry-later";
 
 /** Re-makes the index rows of the posts in `scope` (removing those no longer public-eligible). */
 export async function indexPosts(db: Database, scope: Exclude<PostScope, undefined>): Promise<void> {
+  await db.transaction((tx) => writeIndexRows(tx, scope));
+}
+
+async function writeIndexRows(tx: Transaction, scope: Exclude<PostScope, undefined>): Promise<void> {
+  if (typeof scope === "string") await tx.delete(postSearch).where(eq(postSearch.postId, scope));
+  else if ("postIds" in scope) await tx.execute(sql`DELETE FROM post_search WHERE post_id = ANY(${sql.param(scope.postIds)}::text[])`);
+  else await tx.execute(sql`DELETE FROM post_search WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${scope.authorId})`);
+  await tx.execute(upsertPostSearchSql(scope));
+  // New words become findable by prefix and typo at once; counts are refreshed by a rebuild.
+  await tx.execute(sql`
+    INSERT INTO search_words (word)
+    SELECT DISTINCT w.lexeme FROM (${postWordsSql(scope)}) s, unnest(s.words) w
+    WHERE w.lexeme ~ ${plainWordPattern}
+    ON CONFLICT (word) DO NOTHING`);
+}
+
+/**
+ * The index entry of one post written (or removed) and what follows it queued, in one
+ * transaction: both happen, or neither. What the retry task does too.
+ */
+export async function writePostSearchEntry(db: Database, postId: string, action: "sync" | "remove"): Promise<void> {
   await db.transaction(async (tx) => {
-    if (typeof scope === "string") await tx.delete(postSearch).where(eq(postSearch.postId, scope));
-    else if ("postIds" in scope) await tx.execute(sql`DELETE FROM post_search WHERE post_id = ANY(${sql.param(scope.postIds)}::text[])`);
-    else await tx.execute(sql`DELETE FROM post_search WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${scope.authorId})`);
-    await tx.execute(upsertPostSearchSql(scope));
-    // New words become findable by prefix and typo at once; counts are refreshed by a rebuild.
-    await tx.execute(sql`
-      INSERT INTO search_words (word)
-      SELECT DISTINCT w.lexeme FROM (${postWordsSql(scope)}) s, unnest(s.words) w
-      WHERE w.lexeme ~ ${plainWordPattern}
-      ON CONFLICT (word) DO NOTHING`);
+    if (action === "sync") await writeIndexRows(tx, postId);
+    else await tx.delete(postSearch).where(eq(postSearch.postId, postId));
+    await queuePostFollowUps(tx, [postId], { mayBeNews: action === "sync" });
   });
 }
 
-/** The index entry of one post written (or removed) and its follow-ups queued: what the retry task does too. */
-export async function writePostSearchEntry(db: Database, postId: string, action: "sync" | "remove"): Promise<void> {
-  if (action === "sync") await indexPosts(db, postId);
-  else await db.delete(postSearch).where(eq(postSearch.postId, postId));
-  await queuePostFollowUps(db, [postId], { mayBeNews: action === "sync" });
-}
-
-/** An author's posts re-indexed (their handle and name are in each entry) and their Algolia copies queued. */
+/** An author's posts re-indexed (their handle and name are in each entry) and their Algolia copies queued, in one transaction. */
 export async function writeAuthorSearchEntries(db: Database, authorId: string): Promise<void> {
-  await indexPosts(db, { authorId });
-  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, authorId));
-  await queuePostFollowUps(
-    db,
-    rows.map((row) => row.id),
-    { mayBeNews: false },
-  );
+  await db.transaction(async (tx) => {
+    await writeIndexRows(tx, { authorId });
+    const rows = await tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, authorId));
+    await queuePostFollowUps(
+      tx,
+      rows.map((row) => row.id),
+      { mayBeNews: false },
+    );
+  });
 }
 
 export async function syncPostToSearch(postId: string): Promise<void> {
