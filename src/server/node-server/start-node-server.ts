@@ -5,7 +5,7 @@ import next from "next";
 import { closeDb } from "@/server/db/client";
 import { claimEmbeddedDatabase } from "@/server/db/claim-embedded-database";
 import { getEnv, serverTokenVariable } from "@/server/env";
-import { startServices, type BackgroundService, type StartedServices } from "./background-services";
+import { settlesBefore, startServices, type BackgroundService, type StartedServices } from "./background-services";
 import { drainServer } from "./drain-server";
 import { answerWhileStarting } from "./answer-while-starting";
 import { createServerState, type ServerState } from "./server-phase";
@@ -70,8 +70,8 @@ export async function startNodeServer({ dev, port, services }: NodeServerOptions
       const outcome = await drainServer(server, state, await started, deadline);
       if (outcome.unfinishedRequests > 0) log(`${outcome.unfinishedRequests} requests cut off at the deadline`);
       if (outcome.servicesLeft.length > 0) log(`left running at exit: ${outcome.servicesLeft.join(", ")}`);
-      await app.close().catch(() => undefined);
-      await closeDb().catch(() => undefined);
+      // Bounded too: a close that hangs (seen on orphaned test servers) must not keep the process.
+      await settlesBefore(Promise.all([app.close(), closeDb()]), Math.max(deadline, Date.now()) + 2_000);
       log("stopped");
     })());
   // A signal that comes again (a terminal's Ctrl-C reaches `npm` and every process under it, and
