@@ -18,11 +18,15 @@ const routesAndEdge = group(
   "Domains never import routes or the HTTP edge: take and return plain values.",
 );
 const uiFromDomains = group(["@/components", "@/components/*"], "The server never imports UI components.");
+const theServer = group(
+  ["@/server/node-server", "@/server/node-server/*"],
+  "Only scripts start the server (src/server/node-server): the app never imports it; it calls the app.",
+);
 const boundaries = [
   // Routes: no database or schema; they call domain functions.
   forbid(
     ["src/app/**"],
-    [group(["@/server/db", "@/server/db/*"], "Routes never touch the database: call a domain function in src/server.")],
+    [group(["@/server/db", "@/server/db/*"], "Routes never touch the database: call a domain function in src/server."), theServer],
   ),
   // Components: data comes in as props; only types and server actions passed down from routes.
   forbid(
@@ -52,8 +56,16 @@ const boundaries = [
     ],
   ),
   // Domains: never routes, the edge or components.
-  forbid(["src/server/**"], [routesAndEdge, uiFromDomains], { ignores: ["src/server/http/**", "src/server/db/**"] }),
-  forbid(["src/server/http/**"], [group(["@/app", "@/app/*"], "The edge never imports routes."), uiFromDomains]),
+  forbid(["src/server/**"], [routesAndEdge, uiFromDomains, theServer], {
+    ignores: ["src/server/http/**", "src/server/db/**", "src/server/node-server/**"],
+  }),
+  forbid(["src/server/http/**"], [group(["@/app", "@/app/*"], "The edge never imports routes."), uiFromDomains, theServer]),
+  // The server: the edge's steps, domains and the database module; never routes or components
+  // (it hands every request it does not answer itself to Next.js's request handler).
+  forbid(
+    ["src/server/node-server/**"],
+    [group(["@/app", "@/app/*"], "The server never imports routes: Next.js serves them."), uiFromDomains],
+  ),
   // No import cycles between the server's parts.
   {
     files: ["src/server/**", "src/lib/**"],

@@ -8,9 +8,10 @@ const nextConfig: NextConfig = {
   // PGlite loads its wasm and extension bundles from its own package folder: bundling it breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   poweredByHeader: false,
-  // Compression and the ETag of pages served from the route cache come from the server's preload
-  // (scripts/body-encoding.mjs, loaded by `npm start`, `npm run serve` and `npm run dev`): it
-  // encodes, hashes and gzips each cached page once, where Next.js did all three on every request.
+  // Compression and ETags are the project's server's job (src/server/http/encode-response.ts), which
+  // encodes, hashes and gzips each cached page once where Next.js did all three on every request.
+  // Every way of starting the app runs that server or refuses (src/instrumentation.ts), so these
+  // two are never off with nobody doing the job.
   compress: false,
   generateEtags: false,
   // `npm test` and CI type-check with tsc first; a second check inside every build (and so
@@ -19,7 +20,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // The route and data cache (rendered public pages, cached reads) is an in-memory LRU of this
   // many bytes per process; the least recently used pages are rendered again when asked for.
-  // With REDIS_URL, `next start` keeps it in Redis instead (see sharedCache below).
+  // With REDIS_URL, the built server keeps it in Redis instead (see sharedCache below).
   cacheMaxMemorySize: 64 * 1024 * 1024,
   experimental: {
     // The data cache lives in memory only: a cache written to .next by an earlier server
@@ -39,7 +40,7 @@ const nextConfig: NextConfig = {
 /**
  * With REDIS_URL, the server keeps Next's cache in Redis (src/server/cache/redis-cache-handler.mjs),
  * shared by every node: one render serves all, and a publish anywhere expires the page everywhere.
- * Only for `next start`: the build has no database and `next dev` does not cache.
+ * Only for the built server (PHASE_PRODUCTION_SERVER): the build has no database and `npm run dev` does not cache.
  */
 function sharedCache(phase: string): Partial<NextConfig> {
   if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return {};

@@ -24,6 +24,7 @@ import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { serverNodeOptions } from "../scripts/server-node-options.mjs";
 import { threadCpuMs } from "./process-detail";
 import { freePort, median, stopChild, waitForHttp } from "./process-tools";
+import { serverCommand } from "./server-command";
 
 const { values, positionals: trees } = parseArgs({
   allowPositionals: true,
@@ -95,24 +96,20 @@ async function seed(dataDir: string): Promise<string[]> {
 async function measureTree(tree: string, dataDir: string, slugs: string[], saveDir: string | undefined) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ["--import", "./scripts/client-ip-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(port)],
-    {
-      cwd: tree,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        // As `npm start` runs the server: its heap limit changes how often V8 collects during renders.
-        NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
-        SITE_URL: siteUrl,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  const server = spawn(process.execPath, serverCommand(port, tree), {
+    cwd: tree,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      // As `npm start` runs the server: its heap limit changes how often V8 collects during renders.
+      NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
+      SITE_URL: siteUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     await waitForHttp(`${base}/favicon.ico`, server);
     await fetchText(`${base}/`);

@@ -23,6 +23,7 @@ import { seedIfEmpty } from "@/server/seed";
 import { createPost } from "@/server/seed/factories";
 import { requestPostEmail } from "@/server/newsletter/request-post-email";
 import { freePort } from "../tests/support/app-server";
+import { serverProcessArguments } from "../scripts/server-node-options.mjs";
 import { startMailSink } from "./mail-sink";
 
 const { values } = parseArgs({
@@ -73,10 +74,11 @@ try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  server = spawn(process.execPath, ["--import", "./scripts/client-ip-preload.mjs", nextBin, "start", "-p", String(port)], {
+  server = spawn(process.execPath, [...serverProcessArguments, "scripts/serve.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: dataDir,
       SITE_URL: base,

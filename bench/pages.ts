@@ -27,7 +27,7 @@ import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics
 import { postTags, posts, tags } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describeBrowserScripts, describePageScripts, measureBrowserScripts, measurePageScripts } from "./page-scripts";
-import { serverNodeOptions } from "../scripts/server-node-options.mjs";
+import { serverNodeOptions, serverProcessArguments } from "../scripts/server-node-options.mjs";
 import { describeMemory, memoryReportOptions, threadCpuMs } from "./process-detail";
 import {
   cpuMs,
@@ -263,9 +263,9 @@ async function openFreshPostgres(serverUrl: string) {
 async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // As `npm start` serves: with the preload that compresses and encodes cached pages once, and its heap settings.
-  const options = [...memoryReportOptions(reportDirectory), "--import", "./scripts/client-ip-preload.mjs"];
-  const server = spawn(process.execPath, [...options, nextBin, "start", "-p", String(port)], {
+  // As `npm start` serves: the project's server (scripts/serve.ts) with its heap settings.
+  const options = [...memoryReportOptions(reportDirectory), ...serverProcessArguments];
+  const server = spawn(process.execPath, [...options, "scripts/serve.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -114,11 +114,15 @@ export async function postgresBackendCpuMs(databaseUrl: string): Promise<number>
 }
 
 /** A bare node:http server in its own process answering every request with `body`: a ceiling to compare with. */
-export async function serveBytes(body: string, contentType: string): Promise<{ url: string; child: ChildProcess }> {
+export async function serveBytes(
+  body: string | Buffer,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const file = path.join(mkdtempSync(path.join(tmpdir(), "groundwork-bytes-")), "body");
   writeFileSync(file, body);
-  const script = `const body=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(200,{"content-type":${JSON.stringify(contentType)},"content-length":body.length});s.end(body)})}).listen(${port},"127.0.0.1")`;
+  const script = `const body=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(200,{...${JSON.stringify(headers)},"content-type":${JSON.stringify(contentType)},"content-length":body.length});s.end(body)})}).listen(${port},"127.0.0.1")`;
   const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
   child.once("exit", () => rmSync(path.dirname(file), { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}/`;

@@ -31,6 +31,7 @@ import { freePort, stopChild, waitForHttp } from "./process-tools";
 import { generateSyntheticPosts } from "./synthetic-search";
 import { chromiumLaunchOptions } from "../tests/support/chromium";
 import { createEmptyPostgresDatabase } from "../tests/support/db";
+import { serverCommand } from "./server-command";
 
 const posts = Number(process.argv[2] ?? 10000);
 const typingMs = Number(process.env.BENCH_TYPING_MS ?? 150);
@@ -190,14 +191,10 @@ async function measure(env: Record<string, string>, cookie: { name: string; valu
   if (!existsSync(".next/BUILD_ID")) return console.log(`  ${label}: skipped (run \`npx next build\` first)`);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const server = spawn(
-    process.execPath,
-    ["--import", "./scripts/client-ip-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(port)],
-    {
-      env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
-      stdio: "ignore",
-    },
-  );
+  const server = spawn(process.execPath, serverCommand(port), {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
+    stdio: "ignore",
+  });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await waitForHttp(`${origin}/healthz`, server);

@@ -17,6 +17,7 @@ import { createSecuredSearchKey } from "@/server/search/secured-key";
 import { setEnvForTests } from "@/server/env";
 import { cpuMs, postgresBackendCpuMs, stopChild, waitForHttp } from "./process-tools";
 import { benchmarkQueries, searchRequestBody } from "./synthetic-search";
+import { serverCommand } from "./server-command";
 
 const databaseUrl = process.argv[2]!;
 const seconds = Number(process.argv[3] ?? 10);
@@ -30,14 +31,17 @@ await handle.db.insert(subscriptions).values({ userId: reader.id, source: "compl
 await handle.close();
 
 const nodeArgs = process.env.CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.CPU_PROF}`] : [];
-const server = spawn(
-  process.execPath,
-  [...nodeArgs, "--import", "./scripts/client-ip-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(port)],
-  {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
-    stdio: ["ignore", "ignore", "inherit"],
+const server = spawn(process.execPath, [...nodeArgs, ...serverCommand(port)], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_SECRET: authSecret,
   },
-);
+  stdio: ["ignore", "ignore", "inherit"],
+});
 const { apiKey } = createSecuredSearchKey(getSearchParentKey(), reader.id);
 const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
 const queries = benchmarkQueries(500);

@@ -38,6 +38,7 @@ import { setEnvForTests } from "@/server/env";
 import { openLoop, type OpenLoopResult } from "./open-loop";
 import { cpuMs, freePort, postgresBackendCpuMs, serveBytes, stopChild } from "./process-tools";
 import { benchSearchRequest, benchmarkQueries, generateSyntheticPosts, searchRequestBody } from "./synthetic-search";
+import { serverCommand } from "./server-command";
 
 const sizes = (process.argv[2] ?? process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 // BENCH_DATABASES=postgres measures PostgreSQL alone (it still needs TEST_DATABASE_URL).
@@ -108,14 +109,10 @@ async function engineFigures(handle: DatabaseHandle, label: string) {
 async function httpFigures(env: Record<string, string>, userId: string, label: string, sqlCeiling: number) {
   if (!existsSync(".next/BUILD_ID")) return console.log(`  ${label} HTTP: skipped (run \`npx next build\` first)`);
   const httpPort = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const server = spawn(
-    process.execPath,
-    ["--import", "./scripts/client-ip-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(httpPort)],
-    {
-      env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
-      stdio: "ignore",
-    },
-  );
+  const server = spawn(process.execPath, serverCommand(httpPort), {
+    env: { ...process.env, ...env, PORT: String(httpPort), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: authSecret },
+    stdio: "ignore",
+  });
   try {
     const { apiKey } = createSecuredSearchKey(getSearchParentKey(), userId);
     const url = `http://127.0.0.1:${httpPort}/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;

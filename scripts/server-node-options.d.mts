@@ -1,2 +1,3 @@
 export const serverHeapLimitMb: number;
 export function serverNodeOptions(operatorNodeOptions?: string): string;
+export const serverProcessArguments: string[];

@@ -7,7 +7,7 @@ import { describeSitePortMismatch } from "@/server/site-origin";
 import { repairSearchIndexOnce } from "@/server/search/repair-search-index-once";
 import { getUploadStorage } from "@/server/uploads/get-upload-storage";
 import { fail, loadEnvOrExit, withDatabase } from "./cli";
-import { serverNodeOptions } from "./server-node-options.mjs";
+import { serverNodeOptions, serverProcessArguments } from "./server-node-options.mjs";
 
 /**
  * `npm start`: validate config, build once if there is no build, migrate, seed sample
@@ -46,11 +46,11 @@ await withDatabase(async ({ db, driver }) => {
   }
 }).catch((error: unknown) => fail(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`));
 
-// The preload records each connection's address for rate limits (see the file); the heap
-// settings keep the server's memory near what it holds live (scripts/server-node-options.mjs).
-const server = spawn(process.execPath, ["--import", "./scripts/client-ip-preload.mjs", nextBin, "start", "-p", port], {
+// The server (scripts/serve.ts) in a process of its own, so that the heap settings apply to it
+// and keep its memory near what it holds live (scripts/server-node-options.mjs).
+const server = spawn(process.execPath, [...serverProcessArguments, "scripts/serve.ts"], {
   stdio: "inherit",
-  env: { ...childEnv, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
+  env: { ...childEnv, NODE_ENV: "production", NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -19,6 +19,8 @@ const playwrightCounts = (file: string) => () => {
 rmSync("test-results", { recursive: true, force: true });
 
 const steps: Step[] = [
+  // Chromium (and Jing, HAProxy) from Debian's packages when missing (scripts/ensure-test-tools.ts).
+  { name: "test tools", command: ["npx", "tsx", "scripts/ensure-test-tools.ts"] },
   { name: "typecheck", command: ["npx", "tsc", "--noEmit"] },
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
   { name: "build", command: ["npx", "next", "build"] },

@@ -56,8 +56,10 @@ function route(request: NextRequest): Response {
 /**
  * Not the reading pages: they are served from the route cache and need neither step above, and
  * running the proxy costs every request. Nor the search protocol under /1/, which answers an
- * outage itself (answer-search-request.ts): every keystroke is a request. AUTH_BASE_PATH may
- * therefore not lie under any of them (env.ts).
+ * outage itself (answer-search-request.ts): every keystroke is a request. The list is
+ * src/lib/site-paths.ts's (`proxyMatcher()`); Next.js reads this value from the source, so it
+ * is written out here and tests/unit/site-paths.test.ts keeps the two equal. AUTH_BASE_PATH
+ * may not lie under any of them (env.ts).
  */
 export const config = {
   matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/|1/).+)"],

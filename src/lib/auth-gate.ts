@@ -1,7 +1,5 @@
-/** Pages that render only with a session. */
-export function isGatedPath(pathname: string): boolean {
-  return ["/account", "/search", "/admin"].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+/** Pages that render only with a session: the list is site-paths.ts's. */
+export { isGatedPath } from "./site-paths";
 
 /** Auth.js's database-session cookie, over http and https. */
 export const sessionCookieNames = ["authjs.session-token", "__Secure-authjs.session-token"];

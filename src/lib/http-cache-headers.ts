@@ -1,3 +1,5 @@
+import { publicPageSources } from "./site-paths";
+
 /**
  * HTTP caching of the public reading pages, for a CDN or proxy in front (see README, "A CDN in
  * front"). The app's own route cache is invalidated at once on every write; a shared cache may
@@ -6,23 +8,6 @@
  * Everything else keeps Next.js's default for dynamic pages: `private, no-cache, no-store`.
  */
 export const publicPageCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
-
-/** The reading pages, as next.config `headers()` sources (path-to-regexp). */
-const publicPageSources = [
-  "/",
-  "/page/:page",
-  "/posts/:slug",
-  "/tags",
-  "/tags/:slug",
-  "/tags/:slug/page/:page",
-  "/tags/:slug/feed.xml",
-  "/authors/:handle",
-  "/authors/:handle/page/:page",
-  "/pricing",
-  "/feed.xml",
-  "/sitemap.xml",
-  "/robots.txt",
-];
 
 export function publicCacheHeaders() {
   return publicPageSources.map((source) => ({ source, headers: [{ key: "Cache-Control", value: publicPageCacheControl }] }));

@@ -13,7 +13,7 @@
  * What keeps injected script out of pages is the Markdown sanitizer, not this policy.
  * The optional integrations' hosts are allowed whether or not they are configured, because
  * the rules are built before the server's configuration is known; a configured SENTRY_DSN's
- * own origin (a self-hosted Sentry) is added at run time (server/http/response-head-hook.ts).
+ * own origin (a self-hosted Sentry) is added at run time (server/http/response-head.ts).
  */
 export type HeaderRule = {
   source: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isProxyFree, proxyFreePrefixes } from "@/lib/site-paths";
 
 /**
  * The only reader of process.env. Parsed once, on first use (never at import, so
@@ -83,8 +84,8 @@ const envSchema = z.object({
   AUTH_BASE_PATH: z
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be a path like /api/auth (leading slash, no trailing slash)")
-    // The proxy that serves it skips the reading pages (src/proxy.ts).
-    .refine((value) => !/^\/(posts|tags|authors|page|1)(\/|$)/.test(value), "must not lie under /posts, /tags, /authors, /page or /1")
+    // The proxy that serves it skips some paths (src/lib/site-paths.ts).
+    .refine((value) => !isProxyFree(value) && !isProxyFree(`${value}/`), `must not lie under ${proxyFreePrefixes.join(", ")}`)
     .default("/api/auth"),
   AUTH_GITHUB_ID: optionalString,
   AUTH_GITHUB_SECRET: optionalString,
@@ -111,6 +112,16 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]{0,40}$/, "Use up to 40 letters, digits, '_', '.' or '-'.")
     .default("gw")
     .transform((prefix) => prefix || "gw"),
+  /** How long a request's headers and body may take to arrive before the server answers 408 and closes the connection. */
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
+  /** On SIGTERM: how long requests in flight and background work get to finish before the process exits. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(600).default(10),
+  ),
   /** Several app processes behind a load balancer: the start refuses settings that cannot be shared (docs/deploy.md). */
   CLUSTER: booleanFlag,
 
@@ -225,4 +236,17 @@ export function getEnv(): Env {
 export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
   cached = parseEnv({ ...process.env, ...overrides });
   return cached;
+}
+
+/**
+ * The secret the project's server (src/server/node-server/) puts in its own process's
+ * environment before it starts Next.js: never configuration, never sent to a client. Its
+ * presence says the app runs behind that server (instrumentation refuses to start otherwise);
+ * its value proves the client stamp on a request was written by it (http/client-stamp.ts).
+ * Read on every call, not cached with the rest: the server sets it after its config is parsed.
+ */
+export const serverTokenVariable = "GROUNDWORK_SERVER_TOKEN";
+
+export function readServerToken(): string | undefined {
+  return process.env[serverTokenVariable] || undefined;
 }

@@ -9,7 +9,7 @@ import { waitForSignInLink } from "../e2e/support/mail";
 // The browser only ever talks to the load balancer; a test pins a request to one node with the
 // X-Test-Node header the test's HAProxy honours, and reads X-Served-By to see who answered.
 
-type State = { url: string; nodes: { name: string; port: number; pid: number }[] };
+type State = { url: string; nodes: { name: string; port: number; pid: number }[]; controlUrl: string };
 const state = JSON.parse(readFileSync(process.env.CLUSTER_STATE_FILE!, "utf8")) as State;
 const run = Date.now()
   .toString(36)
@@ -122,6 +122,51 @@ test.describe("two nodes behind HAProxy", () => {
       answers.push(await requestLinkFrom("127.0.0.2", i % 2 === 1 ? "app1" : "app2", `flood-${i}-${run}@example.test`));
     expect(answers.map((answer) => answer.node)).toEqual(["app1", "app2", "app1", "app2", "app1", "app2", "app1"]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  test("Redis, then PostgreSQL, restarted during load: the cached reading pages answer 200 throughout, both nodes stay in rotation", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const postPath = new URL(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
+    const paths = ["/", "/tags", "/pricing", postPath];
+    // Rendered and cached (in Redis) by both nodes before the load.
+    for (const node of ["app1", "app2"])
+      for (const path of paths) expect((await request.get(path, { headers: pinned(node) })).status()).toBe(200);
+    const control = (service: string, action: string) => fetch(`${state.controlUrl}/${service}/${action}`, { method: "POST" });
+    const statuses = new Map<number, number>();
+    const servedBy = new Set<string>();
+    let errors = 0;
+    const steps = (async () => {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await pause(3_000);
+      await control("redis", "stop");
+      await pause(5_000);
+      await control("redis", "start");
+      await pause(3_000);
+      await control("postgres", "stop");
+      await pause(5_000);
+      await control("postgres", "start");
+    })();
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        { url: state.url, connections: 8, duration: 24, requests: paths.map((path) => ({ path })) },
+        (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+      );
+      instance.on("response", (_client, status, _bytes, _time) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+      instance.on("reqError", () => errors++);
+    });
+    await steps;
+    for (const node of ["app1", "app2"]) {
+      const ready = await fetch(`${state.url}/readyz`, { headers: pinned(node) });
+      servedBy.add(ready.headers.get("x-served-by") ?? "");
+    }
+    console.log(
+      `Redis stopped 3–8 s, PostgreSQL 11–16 s, 24 s of load through HAProxy: ${JSON.stringify(Object.fromEntries(statuses))} (${Math.round(result.requests.average)} req/s), ${errors} errors`,
+    );
+    expect(errors).toBe(0);
+    expect([...statuses.keys()]).toEqual([200]);
+    expect(servedBy).toEqual(new Set(["app1", "app2"]));
   });
 
   test("a node killed during 20 s of load: HAProxy stops sending to it, and the failed requests are counted", async () => {

@@ -4,7 +4,17 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type AppServer = { url: string; port: number; dataDir: string; output: string[]; stop: () => Promise<void> };
+export type AppServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  output: string[];
+  /** Sends a signal to `npm start` and the server under it (its process group), as a terminal or an orchestrator would. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code once `npm start` has exited. */
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the built app (`next build` must have run: `npm test` builds before the
@@ -38,12 +48,15 @@ export async function startAppServer(env: Record<string, string | undefined> = {
   const output: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   await waitUntilReady(url, child, output);
   return {
     url,
     port,
     dataDir,
     output,
+    signal: (signal) => signalGroup(child, signal),
+    exited,
     stop: async () => {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -56,8 +69,10 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app server exited (${child.exitCode}):\n${output.join("")}`);
     try {
-      const response = await fetch(`${url}/robots.txt`);
-      if (response.status < 500) return;
+      // The server's own readiness: 200 once Next.js has prepared (503 before).
+      const response = await fetch(`${url}/readyz`);
+      await response.arrayBuffer();
+      if (response.status === 200) return;
     } catch {
       // not listening yet
     }

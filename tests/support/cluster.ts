@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { freePort } from "./app-server";
-import { createEmptyPostgresDatabase } from "./db";
+import { postgresBinDir, startPostgresCluster } from "./postgres-cluster";
+import { redisServerPath, startOwnRedis } from "./redis-server";
 import { startS3Server } from "./s3-server";
 import { startSmtpServer } from "./smtp";
 
@@ -24,6 +24,8 @@ export type Cluster = {
   mailFile: string;
   /** Kills a node at once (SIGKILL to its process group), as a crash would. */
   killNode: (name: string) => void;
+  /** The cluster's own PostgreSQL and Redis, which a test may stop and start again (never the machine's shared ones). */
+  services: { postgres: { stop: () => void; start: () => void }; redis: { stop: () => Promise<void>; start: () => Promise<void> } };
   stop: () => Promise<void>;
 };
 
@@ -37,17 +39,15 @@ export type ClusterOptions = {
 };
 
 /**
- * N built app servers (`npm start`, i.e. `next start` after migrations) behind HAProxy, as
- * docs/deploy.md describes: one PostgreSQL database of their own on the machine's server, one
- * Redis (keys under a prefix of their own), one S3-compatible store (s3rver), an SMTP server in
- * this process. HAProxy balances round robin with no stickiness, health-checks /readyz every
+ * N built app servers (`npm start`) behind HAProxy, as docs/deploy.md describes: a PostgreSQL
+ * cluster and a Redis server of their own (started here on free ports, so a test may restart
+ * them; never the machine's shared 5432/6379), one S3-compatible store (s3rver), an SMTP server
+ * in this process. HAProxy balances round robin with no stickiness, health-checks /readyz every
  * 500 ms, retries a refused connection on the other node, and names the node that answered in
  * `X-Served-By`; a request with `X-Test-Node: app2` goes to that node while it is up (tests only).
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const log = options.log ?? (() => undefined);
-  const pgServer = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
   const workDir = mkdtempSync(path.join(tmpdir(), "groundwork-cluster-"));
   const mailFile = path.join(workDir, "mail.jsonl");
   writeFileSync(mailFile, "");
@@ -64,9 +64,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
-    const database = await createEmptyPostgresDatabase(pgServer);
-    cleanups.push(() => database.drop());
-    cleanups.push(() => deleteRedisKeys(redisUrl, redisPrefix));
+    const database = await startPostgresCluster();
+    cleanups.push(() => database.destroy());
+    const redis = await startOwnRedis();
+    cleanups.push(() => redis.destroy());
+    const redisUrl = redis.url;
     await options.prepare?.(database.url);
     const s3 = await startS3Server();
     cleanups.push(() => s3.dispose());
@@ -151,6 +153,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         const node = nodes.find((each) => each.name === name);
         if (node && node.child.exitCode === null) process.kill(-node.pid, "SIGKILL");
       },
+      services: { postgres: { stop: database.stop, start: database.start }, redis: { stop: redis.stop, start: redis.start } },
       stop,
     };
   } catch (error) {
@@ -253,34 +256,11 @@ function stopNode(child: ChildProcess, isGroup = true): Promise<void> {
   });
 }
 
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    const more = await redis.keys(`${prefix}-*`);
-    if (keys.length + more.length > 0) await redis.del(...keys, ...more);
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** Whether this machine can run the cluster: HAProxy, PostgreSQL and Redis answering, a build. */
+/** Whether this machine can run the cluster: HAProxy, PostgreSQL's server programs and redis-server. */
 export async function clusterPrerequisites(): Promise<string[]> {
   const missing: string[] = [];
   if (!existsSync(haproxyPath)) missing.push(`HAProxy (${haproxyPath}; on Debian: apt-get install haproxy)`);
-  const pg = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-  if (!(await answers(pg.hostname, Number(pg.port || 5432)))) missing.push(`PostgreSQL at ${pg.host} (TEST_DATABASE_URL)`);
-  const redis = new URL(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
-  if (!(await answers(redis.hostname, Number(redis.port || 6379)))) missing.push(`Redis at ${redis.host} (TEST_REDIS_URL)`);
+  if (!existsSync(path.join(postgresBinDir, "initdb"))) missing.push(`PostgreSQL's server programs (${postgresBinDir}; POSTGRES_BIN_DIR)`);
+  if (!existsSync(redisServerPath)) missing.push(`redis-server (${redisServerPath}; REDIS_SERVER_PATH)`);
   return missing;
-}
-
-async function answers(host: string, port: number): Promise<boolean> {
-  const { createConnection } = await import("node:net");
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-  });
 }

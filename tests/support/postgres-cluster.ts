@@ -4,7 +4,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { freePort } from "./app-server";
 
-const binDir = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
+export const postgresBinDir = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
 export type PostgresCluster = { url: string; stop: () => void; start: () => void; destroy: () => void };
 
@@ -26,8 +26,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dataDir = path.join(dir, "data");
   const run = (binary: string, args: string[]) =>
     isRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(binDir, binary), ...args], { stdio: "pipe" })
-      : execFileSync(path.join(binDir, binary), args, { stdio: "pipe" });
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(postgresBinDir, binary), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(postgresBinDir, binary), args, { stdio: "pipe" });
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = () => void run("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "60", "start"]);

@@ -1,7 +1,7 @@
 import { getDbHandle } from "./client";
 
 /**
- * Called when the server starts (src/instrumentation.ts): the embedded database's data
+ * Called when the server starts (src/server/node-server/start-node-server.ts): the embedded database's data
  * folder is locked then, not when the first request opens it, so a second server on the
  * same folder stops at once instead of being accepted while the first is idle and then
  * answering 500 on every page. A PostgreSQL server needs no lock and is connected on first

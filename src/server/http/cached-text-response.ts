@@ -1,12 +1,12 @@
 import "server-only";
-import { withEtag, type TaggedText } from "@/server/posts/tagged-text";
+import { withEtag, type TextWithEtag } from "@/server/cache/text-with-etag";
 import { publicPageCacheControl } from "@/lib/http-cache-headers";
 
 /**
  * A public text document (feed, sitemap, robots) built from cached reads: the reading pages'
  * caching headers and its ETag, answered with 304 when the client already has it.
  */
-export function cachedTextResponse(request: Request, text: string | TaggedText, contentType: string): Response {
+export function cachedTextResponse(request: Request, text: string | TextWithEtag, contentType: string): Response {
   const { body, etag } = typeof text === "string" ? withEtag(text) : text;
   const headers = { "Content-Type": contentType, "Cache-Control": publicPageCacheControl, ETag: etag };
   const known = request.headers

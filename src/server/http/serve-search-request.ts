@@ -3,29 +3,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { everyPath, securityHeaderRules, type HeaderRule } from "@/lib/security-headers";
 import { AppError } from "@/server/errors";
 import { answerSearchRequest } from "./answer-search-request";
+import { appRouterVary } from "./next-internals";
 import { bodyLimitMessage } from "./read-body";
 
 /**
- * The search protocol's fast path: `next start` answers /1/ from here, a plain Node.js
- * (req, res) handler called by the server's preload (scripts/client-ip-preload.mjs) before
- * Next.js sees the request. Every keystroke is a search, and Next.js's request path for a route
- * handler (routing, its headers() rules, web streams, a Request and a Response) cost about
- * 3 ms of the 3.9 ms of server CPU a search took (docs/architecture.md has the figures).
+ * The search protocol's fast path: in production the server answers /1/ from here, a plain
+ * Node.js (req, res) handler, before Next.js sees the request (a step of
+ * src/server/node-server/request-steps.ts). Every keystroke is a search, and Next.js's request
+ * path for a route handler (routing, its headers() rules, web streams, a Request and a Response)
+ * was most of a search's server CPU (docs/capacity.md has the figures).
  *
- * It stays equal to the route file (src/app/1/[...path]/route.ts, used by `next dev`) because
+ * It stays equal to the route file (src/app/1/[...path]/route.ts, used by `npm run dev`) because
  * both are adapters over one implementation (answer-search-request.ts); the headers Next.js
  * adds to every response (next.config.ts headers(): security-headers.ts) are added here from
- * the same rules. The preload has already installed compression and the response-head hook on
+ * the same rules. The earlier steps have already installed compression and the response head on
  * `res`, so gzip, the outage 503 and the CSP's Sentry origin apply as to any response.
  */
 export type SearchRequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
-
-/**
- * What Next.js adds to every App Router response (base-server.js setVaryHeader). The answers
- * under /1/ never vary by these (nor are they cached: no-store), but the header set stays the
- * route file's; compression appends Accept-Encoding as before.
- */
-const appRouterVary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
 
 /** The methods the route file exports; HEAD and OPTIONS keep Next.js's automatic answers. */
 const routeMethods = new Set(["GET", "POST", "PUT", "DELETE", "PATCH"]);
@@ -45,11 +39,6 @@ export function createSearchRequestHandler(rules: HeaderRule[] = securityHeaderR
     });
     return true;
   };
-}
-
-/** Installed by src/instrumentation.ts for `next start` only; the preload calls it for each request. */
-export function installSearchFastPath(): void {
-  (globalThis as { groundworkSearchRequest?: SearchRequestHandler }).groundworkSearchRequest = createSearchRequestHandler();
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, pathname: string, query: string, headers: [string, string][]) {

@@ -12,7 +12,7 @@ import { listSitemapEntries } from "./list-sitemap-entries";
 import { listTagsWithCounts } from "./list-tags-with-counts";
 import { publicCacheWindow } from "./public-cache-window";
 import { publicCacheTags } from "./public-cache-tags";
-import { withEtag } from "./tagged-text";
+import { withEtag } from "@/server/cache/text-with-etag";
 import { renderMarkdown } from "@/lib/render-markdown";
 
 /**

@@ -4,22 +4,24 @@ import { getDb } from "@/server/db/client";
 import { getRedis } from "@/server/redis/get-redis";
 
 export type Dependency = "database" | "redis";
-export type Readiness = { ready: boolean; down: Dependency[] };
+export type DependencyState = "up" | "down";
+export type DependencyReport = Partial<Record<Dependency, DependencyState>>;
 
 /** A dependency that has not answered within this long counts as down (a load balancer waits no longer). */
 const checkTimeoutMs = 2000;
 
 /**
- * Whether this process can serve: the database answers `select 1`, and Redis answers PING when
- * REDIS_URL is set. Both are asked at once; each check has its own time limit.
+ * The shared dependencies' state, for monitoring: the database answers `select 1`, and Redis
+ * answers PING when REDIS_URL is set. Both are asked at once; each check has its own time limit.
+ * Not a reason to leave the load balancer's rotation (answer-readiness.ts): every node shares
+ * them, so one down would take every node out; what needs one answers its own 503 meanwhile.
  */
-export async function checkReadiness(): Promise<Readiness> {
+export async function checkDependencies(): Promise<DependencyReport> {
   const redis = getRedis();
   const checks: [Dependency, () => Promise<unknown>][] = [["database", async () => (await getDb()).execute(sql`select 1`)]];
   if (redis) checks.push(["redis", () => redis.ping()]);
-  const results = await Promise.all(checks.map(async ([name, check]) => ((await answersInTime(check)) ? null : name)));
-  const down = results.filter((name): name is Dependency => name !== null);
-  return { ready: down.length === 0, down };
+  const states = await Promise.all(checks.map(async ([name, check]) => [name, (await answersInTime(check)) ? "up" : "down"] as const));
+  return Object.fromEntries(states);
 }
 
 async function answersInTime(check: () => Promise<unknown>): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, createBodyMemo } from "../../../scripts/body-encoding.mjs";
+import { acceptsGzip, createBodyMemo } from "@/server/http/body-memo";
 
 const page = (text: string) => `<!DOCTYPE html><html><body><p>${text}</p>${"<p>An essay — with “quotes”.</p>".repeat(100)}</body></html>`;
 
