@@ -7,10 +7,16 @@ import { posts, redirects } from "@/server/db/schema";
 const refreshMs = 30_000;
 /** After a failed read, how soon to try again. */
 const retryMs = 5_000;
-let known: { paths: Set<string>; at: number; ttl: number } | null = null;
-let loading: Promise<Set<string>> | null = null;
-/** Bumped by forgetRedirectPaths, so a read that started before a change does not bring back the old list. */
-let generation = 0;
+type PathList = { paths: Set<string>; at: number; ttl: number };
+/**
+ * Process-wide, as the database handle is (db/client.ts): the server's request step and the
+ * app's routes and actions are separate module instances (tsx and Next.js's bundles), and an
+ * editor's change in an action must reach the step's list at once.
+ */
+const state = globalThis as unknown as {
+  groundworkRedirectPaths?: { known: PathList | null; loading: Promise<Set<string>> | null; generation: number };
+};
+const shared = (state.groundworkRedirectPaths ??= { known: null, loading: null, generation: 0 });
 
 /** The form paths are stored and looked up in: decoded, without trailing slashes. */
 export function normalizeOldPath(pathname: string): string {
@@ -30,6 +36,7 @@ export function normalizeOldPath(pathname: string): string {
  * request waits for that read but the very first.
  */
 export function mayBeOldPath(pathname: string): boolean {
+  const { known } = shared;
   if (!known) return true;
   if (Date.now() - known.at >= known.ttl) void loadPaths().catch(() => {});
   return known.paths.has(normalizeOldPath(pathname));
@@ -42,7 +49,7 @@ export function mayBeOldPath(pathname: string): boolean {
  */
 export async function findRedirect(pathname: string): Promise<string | null> {
   const path = normalizeOldPath(pathname);
-  if (!known) await loadPaths();
+  if (!shared.known) await loadPaths();
   if (!mayBeOldPath(path)) return null;
   const db = await getDb();
   const [row] = await db
@@ -58,25 +65,26 @@ export async function findRedirect(pathname: string): Promise<string | null> {
  * processes see a change within refreshMs.
  */
 export function forgetRedirectPaths(): void {
-  generation++;
-  known = null;
+  shared.generation++;
+  shared.known = null;
 }
 
 function loadPaths(): Promise<Set<string>> {
-  loading ??= (async () => {
-    const started = generation;
+  // The first read of the list, and the bumped generation, are shared; so is one read in flight.
+  shared.loading ??= (async () => {
+    const started = shared.generation;
     try {
       const db = await getDb();
       const paths = new Set((await db.select({ path: redirects.path }).from(redirects)).map((row) => row.path));
-      if (started === generation) known = { paths, at: Date.now(), ttl: refreshMs };
+      if (started === shared.generation) shared.known = { paths, at: Date.now(), ttl: refreshMs };
       return paths;
     } catch (error) {
       // Keep answering from the last list (or none) and try again soon, not on every request.
-      known = { paths: known?.paths ?? new Set(), at: Date.now(), ttl: retryMs };
+      shared.known = { paths: shared.known?.paths ?? new Set(), at: Date.now(), ttl: retryMs };
       throw error;
     } finally {
-      loading = null;
+      shared.loading = null;
     }
   })();
-  return loading;
+  return shared.loading;
 }
