@@ -1,3 +1,5 @@
+import type { PostAccess } from "./post-access";
+
 /** What every server action returns (built by `withAction` in src/server/http/with-action.ts). */
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
 
@@ -23,6 +25,7 @@ export type PostSnapshot = {
   coverImageAlt: string;
   authorId: string;
   status: "draft" | "scheduled" | "published";
+  access: PostAccess;
   publishedAt: string | null;
   updatedAt: string;
   readingMinutes: number;

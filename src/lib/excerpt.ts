@@ -1,6 +1,7 @@
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { splitPreview } from "./paywall-preview";
 
 type MdNode = { type: string; value?: string; children?: MdNode[] };
 
@@ -29,9 +30,15 @@ function cutAtWord(text: string, maxLength: number): string {
  * The excerpt of a post whose editor wrote none: the opening paragraph(s) of the body as plain
  * text — never a heading, list, quote, code block or an image alone — ended at a sentence
  * boundary near `maxLength` (cut at a word, with "…", only when the first sentence is longer).
+ *
+ * It reads only what a gated post's preview shows (before the paywall marker, or the automatic
+ * preview), since the excerpt goes to cards, meta tags and feeds for every reader — and a public
+ * post can become paid later (archive setting). A post of one block has no automatic preview;
+ * its excerpt still comes from that block.
  */
 export function generateExcerpt(markdown: string, maxLength = 200): string {
-  const root = parser.parse(markdown) as MdNode;
+  const { preview, hasMarker } = splitPreview(markdown);
+  const root = parser.parse(hasMarker ? preview : preview || markdown) as MdNode;
   let text = "";
   for (const block of root.children ?? []) {
     if (block.type !== "paragraph") continue;

@@ -1,3 +1,5 @@
+import type { PostAccess } from "./post-access";
+
 /** A saved version of a post's text as the editor's revision list shows it. */
 export type PostRevisionSummary = {
   id: string;
@@ -14,4 +16,6 @@ export type PostRevisionText = PostRevisionSummary & {
   bodyMarkdown: string;
   coverImageUrl: string;
   coverImageAlt: string;
+  /** Null for revisions kept before access levels existed. */
+  access: PostAccess | null;
 };

@@ -105,6 +105,42 @@ test("the preview renders as the post page does, and a generated excerpt is a pl
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "A different opening.");
 });
 
+test("an editor makes a post paid, cuts the preview with the toolbar's marker, sees the cut, and finds it by access in the list", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/posts/new");
+  const title = `Paid cut ${run}`;
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByLabel("Who can read it")).toHaveValue("public");
+  await page.getByLabel("Body (Markdown)").fill("The open opening.\n\nThe subscribers' part.");
+  await expect(page.getByTestId("paywall-cut")).toHaveCount(0);
+  await page.getByLabel("Who can read it").selectOption("paid");
+  // Without a marker, a gated post is cut automatically; the second paragraph is past the cut.
+  await expect(page.getByTestId("paywall-cut")).toContainText("Automatic cut");
+
+  await page.getByLabel("Body (Markdown)").click();
+  await page.keyboard.press("Control+Home");
+  await page.getByRole("button", { name: /Insert the paywall marker/ }).click();
+  await expectBody(page, "The open opening.\n\n<!-- paywall -->\n\nThe subscribers' part.");
+  await expect(page.getByTestId("paywall-cut")).toContainText("Paywall marker");
+  await expect(page.getByTestId("preview")).toHaveText("The open opening.");
+  await expect(page.getByTestId("preview-rest")).toHaveText("The subscribers' part.");
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Who can read it")).toHaveValue("paid");
+  await expectBody(page, "The open opening.\n\n<!-- paywall -->\n\nThe subscribers' part.");
+
+  await page.goto(`/admin/posts?access=paid&q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row.getByText("Paid subscribers")).toBeVisible();
+  await page.goto(`/admin/posts?access=members&q=${encodeURIComponent(title)}`);
+  await expect(page.getByText("No posts match.")).toBeVisible();
+});
+
 test("every save keeps a revision: the list names who and when, shows the changes, and restores an older one as a new version", async ({
   page,
   context,

@@ -3,10 +3,12 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzl
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { postStatuses, postTags, posts, tags, users } from "@/server/db/schema";
+import { postAccessLevels, type PostAccess } from "@/lib/post-access";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 
 const adminPostsQuerySchema = z.object({
   status: z.enum(postStatuses).optional().catch(undefined),
+  access: z.enum(postAccessLevels).optional().catch(undefined),
   tag: z.string().trim().max(120).optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
   sort: z.enum(["updated", "published"]).catch("updated").default("updated"),
@@ -19,6 +21,7 @@ type AdminPostRow = {
   title: string;
   slug: string;
   status: (typeof postStatuses)[number];
+  access: PostAccess;
   authorHandle: string;
   authorName: string | null;
   publishedAt: Date | null;
@@ -28,13 +31,14 @@ type AdminPostRow = {
 
 const adminPostsPageSize = 20;
 
-/** Every post (drafts too) for the admin list: filter by status and tag, search titles, paginate. */
+/** Every post (drafts too) for the admin list: filter by status, access and tag, search titles, paginate. */
 export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQuery }) {
   assertRole(options.actor, "editor");
   const query = adminPostsQuerySchema.parse(options.query);
   const db = await getDb();
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(posts.status, query.status));
+  if (query.access) conditions.push(eq(posts.access, query.access));
   if (query.q) conditions.push(ilike(posts.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.tag) {
     conditions.push(
@@ -56,6 +60,7 @@ export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQ
         title: posts.title,
         slug: posts.slug,
         status: posts.status,
+        access: posts.access,
         authorHandle: users.handle,
         authorName: users.name,
         publishedAt: posts.publishedAt,

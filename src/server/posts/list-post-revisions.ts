@@ -60,5 +60,6 @@ export async function getPostRevision(options: { actor: Actor; postId: string; i
     bodyMarkdown: revision.bodyMarkdown,
     coverImageUrl: revision.coverImageUrl ?? "",
     coverImageAlt: revision.coverImageAlt ?? "",
+    access: revision.access,
   };
 }

@@ -22,6 +22,7 @@ const textOf = (post: Post) => ({
   bodyMarkdown: post.bodyMarkdown,
   coverImageUrl: post.coverImageUrl,
   coverImageAlt: post.coverImageAlt,
+  access: post.access,
 });
 
 /**

@@ -15,6 +15,7 @@ export function toPostSnapshot(post: Post, tags: string[]): PostSnapshot {
     coverImageAlt: post.coverImageAlt ?? "",
     authorId: post.authorId,
     status: post.status,
+    access: post.access,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     updatedAt: post.updatedAt.toISOString(),
     readingMinutes: post.readingMinutes,

@@ -73,6 +73,22 @@ describe.each(databaseTargets)("post revisions on %s", (target) => {
     expect((await getPostRevision({ actor: editor, postId: old.id, id: revisions[1]!.id })).bodyMarkdown).toBe("The text from before.");
   });
 
+  it("each revision keeps who could read the post after that save, and the marker line in its body", async () => {
+    const body = "Open part.\n\n<!-- paywall -->\n\nSubscribers only.";
+    let post = await createPost({ actor: editor, fields: { title: "Gated", bodyMarkdown: body, access: "members" } });
+    post = await updatePost({
+      actor: editor,
+      id: post.id,
+      version: post.version,
+      fields: { title: "Gated", bodyMarkdown: body, access: "paid" },
+    });
+    const [latest, first] = await listPostRevisions({ actor: editor, postId: post.id });
+    const newer = await getPostRevision({ actor: editor, postId: post.id, id: latest!.id });
+    const older = await getPostRevision({ actor: editor, postId: post.id, id: first!.id });
+    expect([newer.access, older.access]).toEqual(["paid", "members"]);
+    expect(newer.bodyMarkdown).toBe(body);
+  });
+
   it("readers cannot read revisions, and a revision is read only through its own post", async () => {
     const reader: Actor = { id: (await createUser(handle.db, { role: "reader" })).id, role: "reader" };
     const post = await createPost({ actor: editor, fields: { title: "Private" } });

@@ -14,6 +14,7 @@ import { unpublishPost } from "@/server/posts/unpublish-post";
 import { deletePost } from "@/server/posts/delete-post";
 import { PostConflictError } from "@/server/posts/post-conflict-error";
 import { toPostSnapshot } from "@/server/posts/to-post-snapshot";
+import { listAdminPosts } from "@/server/posts/list-admin-posts";
 
 async function expectAppError(promise: Promise<unknown>, code: AppError["code"]) {
   const error = await promise.then(
@@ -112,6 +113,17 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
     } finally {
       await handle.db.update(siteSettings).set({ defaultPostAccess: "public" });
     }
+  });
+
+  it("the admin list shows each post's access and filters by it (an unknown value lists all)", async () => {
+    const members = await createPost({ actor: editor, fields: { title: "Access list members", access: "members" } });
+    const paid = await createPost({ actor: editor, fields: { title: "Access list paid", access: "paid" } });
+    const listed = async (access: string | undefined) =>
+      (await listAdminPosts({ actor: editor, query: { q: "Access list", access: access as never } })).items.map((p) => [p.title, p.access]);
+    expect(await listed("paid")).toEqual([[paid.title, "paid"]]);
+    expect(await listed("members")).toEqual([[members.title, "members"]]);
+    expect(await listed("nonsense")).toHaveLength(2);
+    await expectAppError(listAdminPosts({ actor: reader, query: {} }), "forbidden");
   });
 
   it("a generated slug gets a suffix when taken; a typed slug that is taken is an inline 'taken' error", async () => {

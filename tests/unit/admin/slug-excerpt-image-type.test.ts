@@ -18,7 +18,7 @@ describe("slugs", () => {
 
 describe("generated excerpts", () => {
   it("come from the first real paragraphs, never from headings, lists, quotes, code or images", () => {
-    const body = `# Why it works\n\n![A field](/uploads/a.webp)\n\nSome **bold** words and a [link](https://x.test). It is not.\n\n## Why it works\n\n- It empties the noise\n\n> A quote\n\n\`\`\`\ncode\n\`\`\`\n\nA last paragraph.`;
+    const body = `# Why it works\n\n![A field](/uploads/a.webp)\n\nSome **bold** words and a [link](https://x.test). It is not.\n\n## Why it works\n\n- It empties the noise\n\n> A quote\n\n\`\`\`\ncode\n\`\`\`\n\nA last paragraph.\n\nThe closing one, which a gated post's preview keeps back.`;
     expect(generateExcerpt(body)).toBe("Some bold words and a link. It is not. A last paragraph.");
   });
   it("end at a sentence boundary near the limit", () => {
@@ -30,6 +30,16 @@ describe("generated excerpts", () => {
     expect(excerpt.endsWith("…")).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(81);
     expect(excerpt.startsWith("more words more")).toBe(true);
+  });
+  it("never read past the paywall marker", () => {
+    const body = "Short opening.\n\n<!-- paywall -->\n\nThe hidden sentence. More hidden text.";
+    expect(generateExcerpt(body)).toBe("Short opening.");
+    expect(generateExcerpt("<!-- paywall -->\n\nThe hidden sentence.")).toBe("");
+  });
+  it("read only the automatic preview of a post without a marker", () => {
+    const list = Array.from({ length: 16 }, (_, i) => `- item ${i} has ten words in it to fill`).join("\n");
+    const body = `Opening line.\n\n${list}\n\nA paragraph past the preview.\n\nAnd the last.`;
+    expect(generateExcerpt(body)).toBe("Opening line.");
   });
   it("are empty for a body with no paragraph", () => {
     expect(generateExcerpt("## Only a heading\n\n- and a list")).toBe("");

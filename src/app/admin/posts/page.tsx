@@ -6,6 +6,8 @@ import { listAdminPosts } from "@/server/posts/list-admin-posts";
 import { listAdminTags } from "@/server/posts/list-admin-tags";
 import { LocalTime } from "@/components/admin/local-time";
 import { StatusBadge } from "@/components/admin/status-badge";
+import { AccessBadge } from "@/components/admin/access-badge";
+import { postAccessLabels, postAccessLevels } from "@/lib/post-access";
 import { Pagination } from "@/components/admin/pagination";
 
 export const metadata: Metadata = { title: "Posts" };
@@ -22,6 +24,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
       actor,
       query: {
         status: one("status") as never,
+        access: one("access") as never,
         tag: one("tag") || undefined,
         q: one("q") || undefined,
         sort: one("sort") as never,
@@ -55,6 +58,17 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
             <option value="draft">Draft</option>
             <option value="scheduled">Scheduled</option>
             <option value="published">Published</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Who can read
+          <select name="access" defaultValue={query.access ?? ""} className={field}>
+            <option value="">Any</option>
+            {postAccessLevels.map((level) => (
+              <option key={level} value={level}>
+                {postAccessLabels[level]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm">
@@ -101,6 +115,9 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
                   Status
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
+                  Access
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
                   Author
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
@@ -126,6 +143,9 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
                   <td className="py-3 pr-3">
                     <StatusBadge status={post.status} />
                   </td>
+                  <td className="py-3 pr-3">
+                    <AccessBadge access={post.access} />
+                  </td>
                   <td className="py-3 pr-3">{post.authorName ?? `@${post.authorHandle}`}</td>
                   <td className="py-3 pr-3">{post.tagNames.join(", ") || "—"}</td>
                   <td className="py-3 pr-3">
@@ -143,7 +163,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
       <Pagination
         page={result.page}
         pageCount={result.pageCount}
-        params={{ q: query.q, status: query.status, tag: query.tag, sort: query.sort }}
+        params={{ q: query.q, status: query.status, access: query.access, tag: query.tag, sort: query.sort }}
         basePath="/admin/posts"
       />
     </>

@@ -1,5 +1,6 @@
 import { EditorSelection, type ChangeSpec } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
+import { paywallMarkerChanges } from "@/lib/paywall-marker-edit";
 
 /** Wraps each selection in `mark` (or takes it off when already wrapped); an empty one gets a placeholder, selected. */
 export function toggleWrap(view: EditorView, mark: string, placeholder: string): boolean {
@@ -72,4 +73,12 @@ export function insertBlockAt(view: EditorView, pos: number, text: string): void
   const insert = `${lead}${text}\n`;
   view.dispatch({ changes: { from: at, insert }, selection: { anchor: at + insert.length }, scrollIntoView: true, userEvent: "input" });
   view.focus();
+}
+
+/** The paywall marker after the cursor's paragraph, on its own line; an earlier marker moves here. */
+export function insertPaywallMarker(view: EditorView): boolean {
+  const { changes, cursor } = paywallMarkerChanges(view.state.doc.toString(), view.state.selection.main.head);
+  view.dispatch({ changes, selection: { anchor: cursor }, scrollIntoView: true, userEvent: "input" });
+  view.focus();
+  return true;
 }

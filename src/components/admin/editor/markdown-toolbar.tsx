@@ -1,7 +1,7 @@
 "use client";
 
 import type { EditorView } from "@codemirror/view";
-import { insertLink, toggleLinePrefix, toggleWrap } from "./markdown-commands";
+import { insertLink, insertPaywallMarker, toggleLinePrefix, toggleWrap } from "./markdown-commands";
 
 type Props = { view: EditorView | null; onImageButton: () => void; isUploading: boolean };
 
@@ -43,6 +43,17 @@ export function MarkdownToolbar({ view, onImageButton, isUploading }: Props) {
           {tool.text}
         </button>
       ))}
+      <button
+        type="button"
+        className={button}
+        disabled={!view}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => view && insertPaywallMarker(view)}
+        aria-label="Insert the paywall marker (the preview ends here)"
+        title="Insert the paywall marker: readers who may not read the post see what comes before it"
+      >
+        ✂ Paywall
+      </button>
       <button type="button" className={button} onClick={onImageButton} disabled={isUploading} aria-label="Insert an image">
         {isUploading ? "Uploading…" : "Image"}
       </button>

@@ -7,9 +7,11 @@ import { generateExcerpt } from "@/lib/excerpt";
 import { computeReadingMinutes } from "@/lib/reading-time";
 import { slugify } from "@/lib/slug";
 import type { PostSnapshot } from "@/lib/action-result";
+import type { PostAccess } from "@/lib/post-access";
 import { deletePostAction } from "@/app/admin/posts/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { StatusBadge } from "@/components/admin/status-badge";
+import { AccessSelect } from "./access-select";
 import { BodyField } from "./body-field";
 import { ConflictPanel } from "./conflict-panel";
 import { CoverUpload } from "./cover-upload";
@@ -28,6 +30,8 @@ type Props = {
   authors: { id: string; label: string }[];
   tagSuggestions: string[];
   defaultAuthorId: string;
+  /** A new post starts with the site's default access (settings). */
+  defaultAccess: PostAccess;
   /** Shown in the publish controls: whether to email the post (see PublishControls). */
   emailChoice?: ReactNode;
 };
@@ -43,12 +47,22 @@ const toastText: Record<Intent, string> = {
   unpublish: "Post unpublished",
 };
 
-export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, emailChoice }: Props) {
+export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, defaultAccess, emailChoice }: Props) {
   const router = useRouter();
   const [fields, setFields] = useState<PostFormFields>(
     post
       ? fieldsOf(post)
-      : { title: "", slug: "", excerpt: "", bodyMarkdown: "", coverImageUrl: "", coverImageAlt: "", authorId: defaultAuthorId, tags: [] },
+      : {
+          title: "",
+          slug: "",
+          excerpt: "",
+          bodyMarkdown: "",
+          coverImageUrl: "",
+          coverImageAlt: "",
+          authorId: defaultAuthorId,
+          tags: [],
+          access: defaultAccess,
+        },
   );
   const [isSlugEdited, setIsSlugEdited] = useState(post !== null);
   const [isPreviewShown, setIsPreviewShown] = useState(true);
@@ -62,7 +76,11 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, ema
     isDirty: saver.isDirty,
     postId: saved?.id ?? null,
     savedVersion: saved?.version ?? null,
-    onRestore: useCallback((restored: PostFormFields) => setFields(restored), []),
+    // A copy kept before access levels existed has none: the post's own stays.
+    onRestore: useCallback(
+      (restored: PostFormFields) => setFields((current) => ({ ...restored, access: restored.access ?? current.access })),
+      [],
+    ),
   });
   const deferredBody = useDeferredValue(fields.bodyMarkdown);
   const generatedExcerpt = useMemo(() => generateExcerpt(deferredBody), [deferredBody]);
@@ -239,6 +257,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, ema
                 coverImageUrl={fields.coverImageUrl}
                 coverImageAlt={fields.coverImageAlt}
                 slug={fields.slug}
+                access={fields.access}
               />
             ) : null}
           </div>
@@ -251,6 +270,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, ema
               version={saved.version}
               currentBody={fields.bodyMarkdown}
               currentTitle={fields.title}
+              currentAccess={fields.access}
               isBusy={saver.state === "saving"}
               onRestore={(revision) => {
                 const { title, excerpt, bodyMarkdown, coverImageUrl, coverImageAlt } = revision;
@@ -300,6 +320,12 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, ema
             </select>
             {fieldError("authorId") ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{fieldError("authorId")}</p> : null}
           </div>
+          <AccessSelect
+            value={fields.access}
+            onChange={(access) => set("access", access)}
+            error={fieldError("access")}
+            isPublished={saved !== null && saved.status !== "draft"}
+          />
           <TagPicker value={fields.tags} onChange={(tags) => set("tags", tags)} suggestions={tagSuggestions} error={fieldError("tags")} />
           <CoverUpload
             url={fields.coverImageUrl}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { getRevisionAction, listRevisionsAction } from "@/app/admin/posts/actions";
 import { diffLines } from "@/lib/line-diff";
+import { postAccessLabels, type PostAccess } from "@/lib/post-access";
 import type { PostRevisionSummary, PostRevisionText } from "@/lib/post-revision";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { LocalTime } from "@/components/admin/local-time";
@@ -14,6 +15,7 @@ type Props = {
   version: number;
   currentBody: string;
   currentTitle: string;
+  currentAccess: PostAccess;
   isBusy: boolean;
   onRestore: (revision: PostRevisionText) => void;
 };
@@ -21,7 +23,7 @@ type Props = {
 const button = "rounded-md border border-zinc-300 px-3 py-1.5 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
 
 /** Every save's text: when and by whom, a diff against the text in the editor, and restore (saved as a new version). */
-export function RevisionsPanel({ postId, version, currentBody, currentTitle, isBusy, onRestore }: Props) {
+export function RevisionsPanel({ postId, version, currentBody, currentTitle, currentAccess, isBusy, onRestore }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [revisions, setRevisions] = useState<PostRevisionSummary[] | null>(null);
   const [selected, setSelected] = useState<PostRevisionText | null>(null);
@@ -81,6 +83,7 @@ export function RevisionsPanel({ postId, version, currentBody, currentTitle, isB
           revision={selected}
           currentBody={currentBody}
           currentTitle={currentTitle}
+          currentAccess={currentAccess}
           isBusy={isBusy}
           onRestore={() => {
             onRestore(selected);
@@ -96,10 +99,11 @@ function RevisionDiff(props: {
   revision: PostRevisionText;
   currentBody: string;
   currentTitle: string;
+  currentAccess: PostAccess;
   isBusy: boolean;
   onRestore: () => void;
 }) {
-  const { revision, currentBody, currentTitle, isBusy, onRestore } = props;
+  const { revision, currentBody, currentTitle, currentAccess, isBusy, onRestore } = props;
   const lines = diffLines(revision.bodyMarkdown, currentBody);
   const isSame = revision.title === currentTitle && lines.every((line) => line.kind === "same");
   return (
@@ -111,6 +115,12 @@ function RevisionDiff(props: {
         <p className="text-sm">
           Title: <del className="bg-red-100 dark:bg-red-950">{revision.title}</del> →{" "}
           <ins className="bg-green-100 dark:bg-green-950">{currentTitle}</ins>
+        </p>
+      ) : null}
+      {revision.access && revision.access !== currentAccess ? (
+        <p className="text-sm">
+          Who could read it: <del className="bg-red-100 dark:bg-red-950">{postAccessLabels[revision.access]}</del> →{" "}
+          <ins className="bg-green-100 dark:bg-green-950">{postAccessLabels[currentAccess]}</ins> (restoring keeps the current choice)
         </p>
       ) : null}
       {isSame ? (

@@ -105,6 +105,8 @@ export const postRevisions = pgTable(
     bodyMarkdown: text().notNull().default(""),
     coverImageUrl: text(),
     coverImageAlt: text(),
+    /** Who could read the post after this save; null for revisions kept before access levels. */
+    access: postAccess(),
     savedById: text().references(() => users.id, { onDelete: "set null" }),
     isAutosave: boolean().notNull().default(false),
     savedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),

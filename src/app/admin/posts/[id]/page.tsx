@@ -37,6 +37,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         key={post.id}
         post={toPostSnapshot(post, post.tagNames)}
         defaultAuthorId={actor.id}
+        defaultAccess={post.access}
         authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
         tagSuggestions={tagList.map((t) => t.name)}
         emailChoice={<PostEmailPanel postId={post.id} status={emailStatus} recipients={recipients} />}
