@@ -46,8 +46,8 @@ const maxBuiltSearchStatements = 64;
  * resolvingSearchSql built once for everything in it but the typed words, which fill its
  * placeholders at each run (typedWordValues): turning the large statement into text and
  * naming it on every search was a noticeable share of this process's CPU (docs/capacity.md,
- * "Search statement built once"). As a reader types, only the words
- * change; the windows change at most once a minute, and the oldest statement goes first.
+ * "Search statement built once"). As a reader types, only the words change; the windows
+ * change at most once a minute, and the oldest statement goes first.
  */
 export function resolvingSearchStatement(request: SearchRequest, windowStarts: number[], cap: number, ladder?: WindowLadder): SQL {
   const key = JSON.stringify([{ ...request, query: "" }, windowStarts, cap, ladder ?? null]);
