@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const links = [
   { href: "/admin/posts", label: "Posts" },
   { href: "/admin/tags", label: "Tags" },
+  { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/members", label: "Members" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/tasks", label: "Tasks" },

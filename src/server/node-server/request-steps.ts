@@ -8,6 +8,7 @@ import { encodeResponse } from "@/server/http/encode-response";
 import { createOutageHead, watchResponseHead } from "@/server/http/response-head";
 import { createSearchRequestHandler } from "@/server/http/serve-search-request";
 import type { ServerState } from "./server-phase";
+import { runLegacyRedirectStep } from "./legacy-redirect-step";
 import { writeAnswer } from "./write-answer";
 
 /**
@@ -57,6 +58,8 @@ export function createRequestSteps({ token, state, env, isDev }: StepOptions): R
             run: (request, response) => (serveSearch(request, response) ? "answered" : "next"),
           } satisfies RequestStep,
         ]),
+    // 7. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
+    { name: "old links", run: runLegacyRedirectStep },
   ];
 }
 

@@ -10,16 +10,16 @@ export type AdjacentPosts = { previous: PostLink | null; next: PostLink | null }
 
 /**
  * How many of the newest posts sharing a tag are ranked for "related". Ranking every post of a
- * big topic (thousands) cost a cold post page ~100 ms on PGlite (10,000 posts); the newest
- * hundred are read along the listings' index and stop early.
+ * big topic (thousands) was most of a cold post page's time on PGlite; the newest hundred are
+ * read along the listings' index and stop early (docs/capacity.md, "Post page statement").
  */
 const relatedCandidateCount = 100;
 
 /**
  * No settings of its own: on PostgreSQL it runs prepared on the ordinary pool. Both keep planning
  * it for each run's values (plan_cache_mode auto: the generic plan's estimated cost is the
- * higher one), which matters: measured with 10,000 posts, a generic plan of it (one for any slug
- * and time) is several times slower (PGlite: 38 vs 9 ms of CPU; PostgreSQL: 40–60 vs 5–8 ms).
+ * higher one), which matters: a generic plan of it (one for any slug and time) is several times
+ * slower on both (docs/capacity.md, "Post page statement").
  */
 const noSettings = {};
 
@@ -43,8 +43,8 @@ type PageRow = {
  * repeat a post; and up to `relatedLimit` other public posts sharing a tag, most shared tags
  * first, then newest, among the newest `relatedCandidateCount` that share one.
  * A cold render used to run seven statements, one after another through three levels of
- * awaits: on PGlite each cost about a millisecond of fixed work in its worker thread plus a
- * round trip, on PostgreSQL a round trip and a plan. Its text never changes (slug, time and
+ * awaits: on PGlite each cost fixed work in its worker thread plus a round trip, on PostgreSQL
+ * a round trip and a plan. Its text never changes (slug, time and
  * limits are parameters), so it runs as a prepared statement (readWithSettings): parsed once per
  * connection or in PGlite's worker, not on every cold render. Each run is still planned for its
  * own values (`noSettings`). Null for an unknown slug, a draft, or a post not yet due.
