@@ -60,6 +60,8 @@ const boundaries = [
     ignores: ["src/server/http/**", "src/server/db/**", "src/server/node-server/**"],
   }),
   forbid(["src/server/http/**"], [group(["@/app", "@/app/*"], "The edge never imports routes."), uiFromDomains, theServer]),
+  // The proxy runs inside Next.js, as the edge does: never routes, components or the server.
+  forbid(["src/proxy.ts"], [group(["@/app", "@/app/*"], "The proxy never imports routes."), uiFromDomains, theServer]),
   // The server: the edge's steps, domains and the database module; never routes or components
   // (it hands every request it does not answer itself to Next.js's request handler).
   forbid(

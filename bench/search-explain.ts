@@ -5,8 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres } from "@/server/db/open";
-import { defaultCandidateCap, searchPostgres, searchSql } from "@/server/search/postgres-engine";
-import { dateWindowStarts } from "@/server/search/date-window-start";
+import { searchPostgres } from "@/server/search/postgres-engine";
+import { defaultCandidateCap } from "@/server/search/search-settings";
+import { searchSql } from "@/server/search/search-statement-sql";
+import { dateWindowStarts } from "@/server/search/date-windows";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";

@@ -5,8 +5,10 @@
  * with their text, facets, highlighter terms) differ. Expect 0.
  */
 import { openPostgres } from "@/server/db/open";
-import { defaultCandidateCap, resolvingSearchSql, searchSettings, searchSql } from "@/server/search/postgres-engine";
-import { dateWindowStarts } from "@/server/search/date-window-start";
+import { resolvingSearchSql } from "@/server/search/resolving-search-sql";
+import { defaultCandidateCap, searchSettings } from "@/server/search/search-settings";
+import { searchSql } from "@/server/search/search-statement-sql";
+import { dateWindowStarts } from "@/server/search/date-windows";
 import { resolveTerms, termsFromJson, type ResolvedWordJson } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { searchableWeights, type SearchRequest } from "@/server/search/engine";

@@ -6,11 +6,13 @@
  * instead; SLOWEST=n prints the n queries whose statement took longest.
  */
 import { openPglite, openPostgres } from "@/server/db/open";
-import { defaultCandidateCap, searchSettings, searchSql } from "@/server/search/postgres-engine";
-import { dateWindowStarts } from "@/server/search/date-window-start";
+import { defaultCandidateCap, searchSettings } from "@/server/search/search-settings";
+import { searchSql } from "@/server/search/search-statement-sql";
+import { dateWindowStarts } from "@/server/search/date-windows";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
-import { highlightText, snippetMarkdown } from "@/server/search/highlight";
+import { highlightText } from "@/server/search/highlight/highlight-text";
+import { snippetMarkdown } from "@/server/search/highlight/snippet-text";
 import type { SearchRequest } from "@/server/search/engine";
 import { benchmarkQueries, benchSearchRequest } from "./synthetic-search";
 

@@ -8,8 +8,9 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { openPglite, openPostgres } from "@/server/db/open";
-import { defaultCandidateCap, resolvingSearchSql, searchSettings } from "@/server/search/postgres-engine";
-import { dateWindowStarts } from "@/server/search/date-window-start";
+import { resolvingSearchSql } from "@/server/search/resolving-search-sql";
+import { defaultCandidateCap, searchSettings } from "@/server/search/search-settings";
+import { dateWindowStarts } from "@/server/search/date-windows";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { benchmarkQueries, benchSearchRequest } from "./synthetic-search";
 

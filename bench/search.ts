@@ -28,8 +28,11 @@ import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open"
 import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics";
 import { createUser } from "@/server/seed/factories";
 import { subscriptions } from "@/server/db/schema";
-import { defaultCandidateCap, resolvingSearchSql, searchPostgres, searchSettings, searchSql } from "@/server/search/postgres-engine";
-import { dateWindowLadder, dateWindowStarts } from "@/server/search/date-window-start";
+import { searchPostgres } from "@/server/search/postgres-engine";
+import { resolvingSearchSql } from "@/server/search/resolving-search-sql";
+import { defaultCandidateCap, searchSettings } from "@/server/search/search-settings";
+import { searchSql } from "@/server/search/search-statement-sql";
+import { dateWindowLadder, dateWindowStarts } from "@/server/search/date-windows";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 import { getSearchParentKey } from "@/server/search/search-parent-key";

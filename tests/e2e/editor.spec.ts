@@ -141,6 +141,38 @@ test("an editor makes a post paid, cuts the preview with the toolbar's marker, s
   await expect(page.getByText("No posts match.")).toBeVisible();
 });
 
+test("the owner sets the paywall: a bad number is named at its field, and a new post starts with the default access", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/settings");
+  const paywall = page.getByRole("form", { name: "Paywall" });
+  await paywall.getByLabel("Free paid posts a month for signed-in members").fill("three");
+  await paywall.getByRole("button", { name: "Save paywall settings" }).click();
+  await expect(paywall.getByText("Free paid posts a month: enter a whole number (0 or more).")).toBeVisible();
+
+  await paywall.getByLabel("Who can read a new post").selectOption("members");
+  await paywall.getByLabel("Free paid posts a month for signed-in members").fill("3");
+  await paywall.getByLabel("Public posts become paid after (days)").fill("365");
+  await paywall.getByRole("button", { name: "Save paywall settings" }).click();
+  await expect(page.getByText("Paywall settings saved")).toBeVisible();
+  try {
+    await page.reload();
+    await expect(paywall.getByLabel("Free paid posts a month for signed-in members")).toHaveValue("3");
+    await expect(paywall.getByLabel("Public posts become paid after (days)")).toHaveValue("365");
+    await page.goto("/admin/posts/new");
+    await expect(page.getByLabel("Who can read it")).toHaveValue("members");
+  } finally {
+    await page.goto("/admin/settings");
+    await paywall.getByLabel("Who can read a new post").selectOption("public");
+    await paywall.getByLabel("Free paid posts a month for signed-in members").fill("0");
+    await paywall.getByLabel("Public posts become paid after (days)").fill("");
+    await paywall.getByRole("button", { name: "Save paywall settings" }).click();
+    await expect(page.getByText("Paywall settings saved")).toBeVisible();
+  }
+});
+
 test("every save keeps a revision: the list names who and when, shows the changes, and restores an older one as a new version", async ({
   page,
   context,

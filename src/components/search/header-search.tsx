@@ -7,7 +7,7 @@ import { SignedOutSearchHint } from "./signed-out-search-hint";
 // Its own chunk, fetched only once a signed-in session is known: an anonymous reader's page
 // carries no search client at all. React's lazy, not next/dynamic: the session is only known in
 // the browser, so this never renders on the server, and next/dynamic's server preloading code
-// (about 2 kB gzip) would be on every page for nothing.
+// would be on every page for nothing (docs/capacity.md, "Search dialog chunk").
 const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
 
 /**

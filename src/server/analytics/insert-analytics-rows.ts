@@ -33,9 +33,9 @@ const selectList = sql.join(
  * Analytics rows in one statement of sixteen parameters, one text array a column, whatever the
  * batch's size: `INSERT … SELECT … FROM unnest(…)`, each value turned to text by its column's
  * own driver mapping and cast back to the column's type. Drizzle's multi-row `values()` writes a
- * placeholder a cell and turns the statement into text on the event loop: a batch of 500
- * settled searches (4,500 parameters) cost it 20 ms of CPU, 2.5 ms this way, and every search
- * and page answered meanwhile waited (`npm run bench:analytics-insert`).
+ * placeholder a cell and turns the statement into text on the event loop, several times the
+ * CPU of this way for a large batch, and every search and page answered meanwhile waited
+ * (docs/capacity.md, "Analytics inserts").
  */
 export async function insertAnalyticsRows(db: Database, rows: NewAnalyticsEvent[]): Promise<void> {
   if (rows.length === 0) return;

@@ -61,8 +61,8 @@ const builtQueries = new WeakMap<SQL, Query>();
 
 /**
  * A statement's text and parameters. Turning a large statement into text costs the event loop
- * 0.5–2.5 ms each time (the post page's, measured); one built once with placeholders is
- * turned into text once, and only its values are filled in on each run.
+ * time on every run (docs/capacity.md, "Statement text built once"); one built once with
+ * placeholders is turned into text once, and only its values are filled in on each run.
  */
 function toQuery(statement: SQL, values: Record<string, unknown> | undefined): Query {
   if (!values) return dialect.sqlToQuery(statement);
@@ -83,14 +83,13 @@ function builtStatementName(statement: SQL, text: string): string {
 }
 
 /**
- * PGlite's own start parameters plus a smaller buffer pool. initdb's default shared_buffers of
- * 128 MB is sized for a server of its own; inside the app's process it is allocated and zeroed
- * in the WebAssembly heap at open, so all of it is resident from the start (152 MB of the wasm
- * heap, against 65 MB with 48 MB), and it caches what the kernel's page cache already holds: the
- * data files are ordinary files read through the filesystem. 48 MB holds the hot part of 10,000
- * posts (the posts and search tables without their TOAST, and their indexes: about 35 MB); with
- * 16–32 MB a loop of searches ran up to 1.5× slower, with 48–64 MB as fast as with 128 MB
- * (docs/capacity.md, "Memory").
+ * PGlite's own start parameters plus a smaller buffer pool. initdb's default shared_buffers is
+ * sized for a server of its own; inside the app's process it is allocated and zeroed in the
+ * WebAssembly heap at open, so all of it is resident from the start, and it caches what the
+ * kernel's page cache already holds: the data files are ordinary files read through the
+ * filesystem. 48 MB holds the hot part of 10,000 posts (the posts and search tables without
+ * their TOAST, and their indexes); a smaller pool made searches slower, a larger one no faster
+ * (docs/capacity.md, "PGlite's buffer pool").
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=48MB"];
 

@@ -104,11 +104,12 @@ async function target(transactionId) {
 /**
  * Read statements run through `queryWithSettings` are prepared once in this session (PGlite is a
  * single session) by their text, as named protocol statements: each one is parsed and planned once
- * (plan_cache_mode = force_generic_plan among the search settings) instead of on every call. At
- * 10,000 posts that took a search from 17.9 to 12.0 ms of this thread's CPU (docs/capacity.md).
- * At most `preparedLimit` are kept, the least recently used closed first: a statement's text
- * varies with its filters, and each prepared search plan holds about 0.8 MB (measured on PostgreSQL,
- * as src/server/db/prepared-statements.ts bounds its connections the same way).
+ * (plan_cache_mode = force_generic_plan among the search settings) instead of on every call,
+ * which took about a third off this thread's CPU a search (docs/capacity.md, "PGlite prepared
+ * statements"). At most `preparedLimit` are kept, the least recently used closed first: a
+ * statement's text varies with its filters, and each prepared search plan holds memory
+ * (docs/capacity.md, "Prepared statements per connection"; src/server/db/prepared-statements.ts
+ * bounds PostgreSQL's connections the same way).
  */
 const preparedLimit = 16;
 /** Statement text → { name, types }: the name it is prepared under and its parameters' type ids. */

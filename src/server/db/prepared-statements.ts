@@ -4,9 +4,10 @@ import type { PoolClient } from "pg";
  * How many named statements one connection keeps prepared. The search names its statements
  * by their text, and filters change the text (each AND / OR / NOT shape is a statement of its
  * own), so without a bound one subscriber's filters could grow every backend's memory for as
- * long as its connection lives: measured, each prepared search plan holds about 0.8 MB of the
- * backend's memory (100 filter shapes: 83 MB; with this bound, 14 MB). The typing path uses a
- * handful of shapes; a shape pushed out is parsed and planned again when it comes back.
+ * long as its connection lives: each prepared search plan holds the better part of a megabyte
+ * of the backend's memory (docs/capacity.md, "Prepared statements per connection"). The
+ * typing path uses a handful of shapes; a shape pushed out is parsed and planned again when it
+ * comes back.
  */
 export const preparedStatementsPerConnection = 16;
 

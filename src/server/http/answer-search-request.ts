@@ -1,6 +1,6 @@
 import "server-only";
 import { isDatabaseDown } from "@/server/db/database-outage";
-import { runFacetSearch, runSearchBatch, runSingleSearch, type SearchCredentials } from "@/server/search/handle-search-request";
+import { runFacetSearch, runSearchBatch, runSingleSearch, type SearchCredentials } from "@/server/search/run-protocol-searches";
 import { maxBodyBytes, ProtocolError } from "@/server/search/protocol";
 import { toErrorAnswer } from "./error-response";
 import type { HttpAnswer } from "./http-answer";

@@ -10,16 +10,16 @@ export type AdjacentPosts = { previous: PostLink | null; next: PostLink | null }
 
 /**
  * How many of the newest posts sharing a tag are ranked for "related". Ranking every post of a
- * big topic (thousands) cost a cold post page ~100 ms on PGlite (10,000 posts); the newest
- * hundred are read along the listings' index and stop early.
+ * big topic (thousands) was most of a cold post page's time on PGlite; the newest hundred are
+ * read along the listings' index and stop early (docs/capacity.md, "Post page statement").
  */
 const relatedCandidateCount = 100;
 
 /**
  * No settings of its own: on PostgreSQL it runs prepared on the ordinary pool. Both keep planning
  * it for each run's values (plan_cache_mode auto: the generic plan's estimated cost is the
- * higher one), which matters: measured with 10,000 posts, a generic plan of it (one for any slug
- * and time) is several times slower (PGlite: 38 vs 9 ms of CPU; PostgreSQL: 40–60 vs 5–8 ms).
+ * higher one), which matters: a generic plan of it (one for any slug and time) is several times
+ * slower on both (docs/capacity.md, "Post page statement").
  */
 const noSettings = {};
 
@@ -31,7 +31,7 @@ export type PostPageData = { post: PublicPost; adjacent: AdjacentPosts; related:
 /** A post card as the database hands it over in JSON: dates as timestamptz text. */
 type SummaryJson = Omit<PostSummary, "publishedAt" | "updatedAt"> & { publishedAt: string; updatedAt: string };
 type PageRow = {
-  post: (SummaryJson & { bodyMarkdown: string }) | null;
+  post: (SummaryJson & { bodyMarkdown: string; access: PublicPost["access"] }) | null;
   previous: PostLink | null;
   next: PostLink | null;
   related: SummaryJson[] | null;
@@ -43,8 +43,8 @@ type PageRow = {
  * repeat a post; and up to `relatedLimit` other public posts sharing a tag, most shared tags
  * first, then newest, among the newest `relatedCandidateCount` that share one.
  * A cold render used to run seven statements, one after another through three levels of
- * awaits: on PGlite each cost about a millisecond of fixed work in its worker thread plus a
- * round trip, on PostgreSQL a round trip and a plan. Its text never changes (slug, time and
+ * awaits: on PGlite each cost fixed work in its worker thread plus a round trip, on PostgreSQL
+ * a round trip and a plan. Its text never changes (slug, time and
  * limits are parameters), so it runs as a prepared statement (readWithSettings): parsed once per
  * connection or in PGlite's worker, not on every cold render. Each run is still planned for its
  * own values (`noSettings`). Null for an unknown slug, a draft, or a post not yet due.
@@ -61,7 +61,7 @@ export async function getPostPageBySlug(slug: string, now: Date = new Date(), re
   const [row] = await database.readWithSettings(noSettings, (run) => run<PageRow>(statement, values));
   if (!row?.post) return null;
   return {
-    post: { ...toSummary(row.post), bodyMarkdown: row.post.bodyMarkdown },
+    post: { ...toSummary(row.post), bodyMarkdown: row.post.bodyMarkdown, access: row.post.access },
     adjacent: { previous: toLink(row.previous), next: toLink(row.next) },
     related: (row.related ?? []).map(toSummary),
   };
@@ -84,7 +84,7 @@ export function postPageStatement(slug: string | SQLWrapper, now: Date | SQLWrap
     from ${posts} where ${isPublic} and ${comparison} order by ${order} limit 1)`;
   return sql`
     with post as materialized (
-      select ${posts.id} as id, ${posts.publishedAt} as published_at, ${summaryJson(sql`'bodyMarkdown', ${posts.bodyMarkdown}`)} as page_post
+      select ${posts.id} as id, ${posts.publishedAt} as published_at, ${summaryJson(sql`'bodyMarkdown', ${posts.bodyMarkdown}, 'access', ${posts.access}`)} as page_post
       from ${posts} inner join ${users} on ${users.id} = ${posts.authorId}
       where ${posts.slug} = ${slug} and ${isPublic}
       limit 1

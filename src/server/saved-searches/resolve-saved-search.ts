@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDbHandle } from "@/server/db/client";
 import type { RawRow } from "@/server/db/raw-row";
 import type { SavedSearch, searchLexemes } from "@/server/db/schema";
-import { searchSettings } from "@/server/search/postgres-engine";
+import { searchSettings } from "@/server/search/search-settings";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 

@@ -33,6 +33,13 @@ export const searchableWeights: Record<SearchableAttribute, "A" | "B" | "C" | "D
   body: "D",
 };
 
+/** The tsquery weight labels of restrictSearchableAttributes ("" = every attribute). */
+export function restrictedWeights(request: Pick<SearchRequest, "restrictSearchableAttributes">): string {
+  const attributes = request.restrictSearchableAttributes;
+  if (!attributes || attributes.length === 0) return "";
+  return [...new Set(attributes.map((attribute) => searchableWeights[attribute]))].sort().join("");
+}
+
 /** Algolia's typoTolerance: true, false (no corrections), "min" (only the fewest typos found), "strict" (as true here: one level). */
 export type TypoTolerance = true | false | "min" | "strict";
 

@@ -4,11 +4,11 @@ import type { DatabaseHandle, RunStatement } from "@/server/db/open";
 /**
  * The Markdown bodies of search hits, for their body snippets. The search statement returns
  * each hit's row version (bodyVersionSql) instead of its body, and the bodies are remembered
- * here by post and version: reading 20 bodies from TOAST (a lookup, chunks and decompression
- * each) and sending them was about 0.6 ms of PostgreSQL's CPU a search at 10,000 posts, and
- * parsing them a tenth of this process's. Any change to a post's row gives it a new version,
- * however it was written, so a remembered body is never stale; the missing ones are read in
- * one statement, at exactly the versions the search saw.
+ * here by post and version: reading a page's bodies from TOAST (a lookup, chunks and
+ * decompression each), sending them and parsing them again was a large share of a search's
+ * cost, in PostgreSQL and in this process (docs/capacity.md, "Hit bodies"). Any change to a
+ * post's row gives it a new version, however it was written, so a remembered body is never
+ * stale; the missing ones are read in one statement, at exactly the versions the search saw.
  */
 export type HitVersion = { id: string; version: string };
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { RunStatement } from "@/server/db/open";
-import type { QueryTerm } from "./highlight";
+import type { QueryTerm } from "./highlight/match-query-terms";
 import type { QueryWords } from "./tokenize-query";
 
 /** How many known words a typed prefix expands to (most frequent first). */

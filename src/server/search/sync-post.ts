@@ -5,7 +5,7 @@ import type { Transaction } from "@/server/db/transaction";
 import { postSearch, posts } from "@/server/db/schema";
 import { plainWordPattern, postWordsSql, upsertPostSearchSql, type PostScope } from "./index-sql";
 import { queuePostFollowUps } from "./queue-post-follow-ups";
-import { runOrRetryLater } from "./retry-later";
+import { runOrRetryLater } from "./run-or-retry-later";
 
 // Called by the posts domain after every write that changes what is public (publish, update,
 // unpublish, delete, tag changes) and by accounts after an author's handle changes: search

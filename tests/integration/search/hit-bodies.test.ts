@@ -6,7 +6,8 @@ import { posts } from "@/server/db/schema";
 import { createPost, createUser } from "@/server/seed/factories";
 import type { SearchRequest } from "@/server/search/engine";
 import { bodyVersionSql, hitBodies } from "@/server/search/hit-bodies";
-import { searchPostgres, searchSettings } from "@/server/search/postgres-engine";
+import { searchPostgres } from "@/server/search/postgres-engine";
+import { searchSettings } from "@/server/search/search-settings";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 
 // Hits' bodies are remembered by post and row version (hit-bodies.ts): a snippet must show the

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { highlightText, markdownToPlainText, snippetMarkdown, snippetText } from "@/server/search/highlight";
+import { highlightText } from "@/server/search/highlight/highlight-text";
+import { markdownToPlainText } from "@/server/search/highlight/markdown-to-plain-text";
+import { snippetMarkdown, snippetText } from "@/server/search/highlight/snippet-text";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { parseSearchRequest, ProtocolError } from "@/server/search/protocol";
 

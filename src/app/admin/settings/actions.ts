@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { revalidateSiteSettings } from "@/server/settings/read-site-settings";
 import { updateSiteSettings } from "@/server/settings/update-site-settings";
+import { revalidateAccessSettings } from "@/server/settings/revalidate-access-settings";
+import { updateAccessSettings } from "@/server/settings/update-access-settings";
 import { withAction } from "@/server/http/with-action";
 
 const text = z.string().default("");
@@ -20,4 +22,18 @@ export const updateSettingsAction = withAction("owner", settingsForm, async (inp
   // Site name and prices show on every public page.
   revalidateSiteSettings();
   return { message: "Settings saved" };
+});
+
+const accessForm = z.object({
+  defaultPostAccess: text,
+  meterFreePaidPosts: text,
+  giftLinksPerMonth: text,
+  archivePaidAfterDays: text,
+});
+
+export const updateAccessSettingsAction = withAction("owner", accessForm, async (input, { actor }) => {
+  await updateAccessSettings({ actor, input });
+  // The archive age changes which public posts read as paid, on every cached page.
+  revalidateAccessSettings();
+  return { message: "Paywall settings saved" };
 });

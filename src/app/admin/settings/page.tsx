@@ -4,13 +4,15 @@ import { getEnv } from "@/server/env";
 import { requireAdminPage } from "@/server/http/require-page-session";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { SettingsForm } from "@/components/admin/settings-form";
+import { AccessSettingsForm } from "@/components/admin/access-settings-form";
+import { getAccessSettings } from "@/server/settings/get-access-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
   await connection();
   await requireAdminPage("owner", "/admin/settings");
-  const settings = await getSiteSettings();
+  const [settings, access] = await Promise.all([getSiteSettings(), getAccessSettings()]);
   const initial = {
     siteName: settings.siteName,
     description: settings.description,
@@ -24,6 +26,16 @@ export default async function AdminSettingsPage() {
       <h1 className="text-2xl font-bold">Settings</h1>
       <div className="mt-6">
         <SettingsForm initial={initial} isBillingOn={getEnv().features.billing} />
+      </div>
+      <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        <AccessSettingsForm
+          initial={{
+            defaultPostAccess: access.defaultPostAccess,
+            meterFreePaidPosts: String(access.meterLimit),
+            giftLinksPerMonth: String(access.giftLinksPerMonth),
+            archivePaidAfterDays: access.archivePaidAfterDays === null ? "" : String(access.archivePaidAfterDays),
+          }}
+        />
       </div>
     </>
   );

@@ -45,9 +45,9 @@ export const postSearch = pgTable(
 /**
  * Every unstemmed word seen in public posts, with how many posts had it when last counted.
  * Serves prefix expansion of the word being typed (a btree range) and typo correction
- * (pg_trgm; a GiST index, since GIN reads the long posting lists of common trigrams: 2 ms a
- * word against 0.5 ms). Words are never removed on unpublish: a stale word only expands to stems that
- * match nothing.
+ * (pg_trgm; a GiST index: a GIN index reads the long posting lists of common trigrams, and GiST
+ * is several times faster here — docs/capacity.md, "Trigram index"). Words are never removed on
+ * unpublish: a stale word only expands to stems that match nothing.
  */
 export const searchWords = pgTable(
   "search_words",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/open";
-import { markdownToPlainText } from "../highlight";
+import { markdownToPlainText } from "../highlight/markdown-to-plain-text";
 
 /**
  * One post as an Algolia record: the hit fields the PostgreSQL engine returns (the browser

@@ -17,6 +17,12 @@ import { toAlgoliaResult, toFacetHits } from "./protocol-result";
 import { getSearchAppId, getSearchParentKey } from "./search-parent-key";
 import { assertIndexAllowed, verifySecuredSearchKey, type VerifiedKey } from "./secured-key";
 
+/*
+ * Runs the search protocol's requests once the HTTP edge (server/http/answer-search-request.ts)
+ * has read them: checks the key and that its reader may still search, parses the body, runs each
+ * search through the PostgreSQL engine, notes it for analytics and answers in Algolia's shape.
+ */
+
 /** A user whose subscription ended stops searching within this long, even with a valid key. */
 const entitlementCacheMs = 60_000;
 const entitlementCache = new Map<string, { canSearch: boolean; until: number }>();

@@ -66,8 +66,9 @@ const rememberedLadders = new WeakMap<DatabaseHandle, Map<number, { ladder: Wind
 /**
  * The window ladder for a candidate cap, from the date lexemes' counts in search_lexemes (the
  * posts of each month and year when last counted), looked up at most once a minute per
- * database. Not a walk of the date index: on PGlite that took 30–70 ms each minute, during
- * which every search waited. Windows are whole months anyway; posts published since the count
+ * database. Not a walk of the date index: on PGlite that stalls the one worker thread each
+ * minute, and every search waits (docs/capacity.md, "Window ladder"). Windows are whole months
+ * anyway; posts published since the count
  * only widen a window, and as with dateWindowStarts, a start changes how much a stage reads,
  * never what it finds.
  */
