@@ -17,12 +17,23 @@ export default async function AdminImportPage() {
     <>
       <h1 className="text-2xl font-bold">Import</h1>
       <p className="mt-2 max-w-prose text-sm text-zinc-600 dark:text-zinc-400">
-        Bring posts and members from Substack, Ghost, WordPress, Medium or beehiiv. Nobody is emailed by an import; old links
-        keep working through <Link href="/admin/redirects" className="underline">redirects</Link>.
+        Bring posts and members from Substack, Ghost, WordPress, Medium or beehiiv. Nobody is emailed by an import; old links keep working
+        through{" "}
+        <Link href="/admin/redirects" className="underline">
+          redirects
+        </Link>
+        .
       </p>
       <div className="mt-6 max-w-2xl">
         <ImportUploadForm />
       </div>
+      <h2 className="mt-8 text-lg font-semibold">Moving out</h2>
+      <p className="mt-2 max-w-prose text-sm">
+        <a href="/api/admin/export" download className="font-medium underline">
+          Download everything
+        </a>
+        : one zip with every post as Markdown with its front matter, the images, the members CSV and the settings.
+      </p>
       <h2 className="mt-8 text-lg font-semibold">Earlier imports</h2>
       {runs.length === 0 ? (
         <p className="mt-2 text-sm">None yet.</p>
