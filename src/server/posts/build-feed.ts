@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { escapeHtml } from "@/lib/escape-html";
-import { renderMarkdown } from "@/lib/render-markdown";
+import { publicBodyHtml } from "@/lib/public-body-html";
+import type { PostAccess } from "@/lib/post-access";
 import type { PublicPost } from "./types";
 
 export type FeedSite = { url: string; name: string; description: string };
@@ -14,7 +15,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /**
  * Atom 1.0 of the given posts (newest first), with absolute links and the sanitized HTML
- * body; the feed library escapes text and attributes. (Atom rather than RSS: entry authors
+ * body — for a members or paid post (`access` as it is now), only its preview and a link to read
+ * the rest on the site: a feed is public. The feed library escapes text and attributes. (Atom rather than RSS: entry authors
  * are names, and RSS wants an email there.)
  */
 export function buildFeed(posts: PublicPost[], site: FeedSite, scope?: FeedScope): string {
@@ -39,7 +41,7 @@ export function buildFeed(posts: PublicPost[], site: FeedSite, scope?: FeedScope
       // The library marks titles and summaries type="html": escape them so a "<" stays text.
       title: escapeHtml(post.title),
       description: escapeHtml(post.excerpt),
-      content: renderMarkdown(post.bodyMarkdown),
+      content: feedContent(post.bodyMarkdown, post.access, link),
       date: new Date(post.publishedAt),
       published: new Date(post.publishedAt),
       author: [{ name: post.author.name, link: absoluteUrl(site.url, `/authors/${post.author.handle}`) }],
@@ -51,6 +53,17 @@ export function buildFeed(posts: PublicPost[], site: FeedSite, scope?: FeedScope
     });
   }
   return feed.atom1();
+}
+
+const readOnLabels: Record<Exclude<PostAccess, "public">, string> = {
+  members: "This post is for members. Sign in free to read the rest on the site.",
+  paid: "This post is for paid subscribers. Read the rest on the site.",
+};
+
+function feedContent(markdown: string, access: PostAccess, link: string): string {
+  const body = publicBodyHtml(markdown, access);
+  if (access === "public") return body.html;
+  return `${body.html}<p><a href="${escapeHtml(link)}">${readOnLabels[access]}</a></p>`;
 }
 
 function guessImageType(url: string): string {

@@ -31,7 +31,7 @@ export type PostPageData = { post: PublicPost; adjacent: AdjacentPosts; related:
 /** A post card as the database hands it over in JSON: dates as timestamptz text. */
 type SummaryJson = Omit<PostSummary, "publishedAt" | "updatedAt"> & { publishedAt: string; updatedAt: string };
 type PageRow = {
-  post: (SummaryJson & { bodyMarkdown: string }) | null;
+  post: (SummaryJson & { bodyMarkdown: string; access: PublicPost["access"] }) | null;
   previous: PostLink | null;
   next: PostLink | null;
   related: SummaryJson[] | null;
@@ -61,7 +61,7 @@ export async function getPostPageBySlug(slug: string, now: Date = new Date(), re
   const [row] = await database.readWithSettings(noSettings, (run) => run<PageRow>(statement, values));
   if (!row?.post) return null;
   return {
-    post: { ...toSummary(row.post), bodyMarkdown: row.post.bodyMarkdown },
+    post: { ...toSummary(row.post), bodyMarkdown: row.post.bodyMarkdown, access: row.post.access },
     adjacent: { previous: toLink(row.previous), next: toLink(row.next) },
     related: (row.related ?? []).map(toSummary),
   };
@@ -84,7 +84,7 @@ export function postPageStatement(slug: string | SQLWrapper, now: Date | SQLWrap
     from ${posts} where ${isPublic} and ${comparison} order by ${order} limit 1)`;
   return sql`
     with post as materialized (
-      select ${posts.id} as id, ${posts.publishedAt} as published_at, ${summaryJson(sql`'bodyMarkdown', ${posts.bodyMarkdown}`)} as page_post
+      select ${posts.id} as id, ${posts.publishedAt} as published_at, ${summaryJson(sql`'bodyMarkdown', ${posts.bodyMarkdown}, 'access', ${posts.access}`)} as page_post
       from ${posts} inner join ${users} on ${users.id} = ${posts.authorId}
       where ${posts.slug} = ${slug} and ${isPublic}
       limit 1

@@ -12,8 +12,12 @@ import { listSitemapEntries } from "./list-sitemap-entries";
 import { listTagsWithCounts } from "./list-tags-with-counts";
 import { publicCacheWindow } from "./public-cache-window";
 import { publicCacheTags } from "./public-cache-tags";
+import type { PublicPost } from "./types";
 import { withEtag } from "@/server/cache/text-with-etag";
-import { renderMarkdown } from "@/lib/render-markdown";
+import { effectiveAccess, type ReadingPolicy } from "@/lib/decide-reading";
+import type { PostAccess } from "@/lib/post-access";
+import { publicBodyHtml } from "@/lib/public-body-html";
+import { readReadingPolicy } from "./read-reading-policy";
 
 /**
  * The cached reads behind the public pages (Next.js data cache, tagged, time-bounded). The
@@ -36,12 +40,21 @@ export const readPostList = cache((page: number, filter: { tagSlug?: string; aut
   );
 });
 
-/** A post with its body rendered, its neighbours and related posts: one cache entry a page. */
+/**
+ * A post with its body rendered, its neighbours and related posts: one cache entry a page. A
+ * gated post's entry holds its preview only (the Markdown is dropped too): this entry is shared
+ * by every reader and may live in Redis; the full body comes from readPostBody after the check.
+ */
 export const readPostPage = cache((slug: string) =>
   cachedRead(
     async () => {
-      const page = await getPostPageBySlug(slug);
-      return page && { ...page, bodyHtml: renderMarkdown(page.post.bodyMarkdown) };
+      const now = new Date();
+      const page = await getPostPageBySlug(slug, now);
+      if (!page) return null;
+      const { bodyMarkdown, ...post } = page.post;
+      const access = accessNow(post, await readReadingPolicy(), now);
+      const body = publicBodyHtml(bodyMarkdown, access);
+      return { ...page, post: { ...post, access }, bodyHtml: body.html, isPreview: body.isPreview };
     },
     ["public:post-page", slug],
     [publicCacheTags.post(slug)],
@@ -63,7 +76,11 @@ export const readSitemapXml = cache((siteUrl: string) =>
 
 /** The feed's XML for the latest 30 posts. */
 export const readFeedXml = cache((site: FeedSite) =>
-  cachedRead(async () => withEtag(buildFeed(await listFeedPosts(30), site)), ["public:feed", site.url, site.name, site.description], []),
+  cachedRead(
+    async () => withEtag(buildFeed(await withAccessNow(await listFeedPosts(30)), site)),
+    ["public:feed", site.url, site.name, site.description],
+    [],
+  ),
 );
 
 /** One topic's feed: its latest 30 posts; null when there is no such topic. */
@@ -78,12 +95,23 @@ export const readTagFeedXml = cache((site: FeedSite, slug: string) =>
         pagePath: `/tags/${tag.slug}`,
         feedPath: `/tags/${tag.slug}/feed.xml`,
       };
-      return withEtag(buildFeed(await listFeedPosts(30, new Date(), tag.slug), site, scope));
+      return withEtag(buildFeed(await withAccessNow(await listFeedPosts(30, new Date(), tag.slug)), site, scope));
     },
     ["public:tag-feed", slug, site.url, site.name, site.description],
     [publicCacheTags.tag(slug)],
   ),
 );
+
+/** Each post's access as it is now (a public post past the archive age reads as paid). */
+async function withAccessNow(posts: PublicPost[]): Promise<PublicPost[]> {
+  const policy = await readReadingPolicy();
+  const now = new Date();
+  return posts.map((post) => ({ ...post, access: accessNow(post, policy, now) }));
+}
+
+function accessNow(post: Pick<PublicPost, "access" | "publishedAt">, policy: ReadingPolicy, now: Date): PostAccess {
+  return effectiveAccess({ access: post.access, publishedAt: new Date(post.publishedAt) }, policy, now);
+}
 
 async function cachedRead<T>(read: () => Promise<T>, keys: string[], tags: string[]): Promise<T> {
   const window = await publicCacheWindow();

@@ -1,3 +1,5 @@
+import type { PostAccess } from "@/lib/post-access";
+
 /**
  * What the public reading site shows. Dates are ISO strings so the values survive the
  * Next.js data cache (which stores JSON) unchanged; emails never leave the server.
@@ -22,7 +24,8 @@ export type PostSummary = {
   tags: PublicTag[];
 };
 
-export type PublicPost = PostSummary & { bodyMarkdown: string };
+/** A post with its whole body: only server code that applies decideReading may show the body. */
+export type PublicPost = PostSummary & { bodyMarkdown: string; access: PostAccess };
 
 export type PostLink = { slug: string; title: string; publishedAt: string };
 

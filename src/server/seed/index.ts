@@ -42,6 +42,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       hasCustomExcerpt: post.excerpt !== "",
       bodyMarkdown: post.bodyMarkdown,
       readingMinutes: post.readingMinutes,
+      access: post.access,
       status: post.status,
       publishedAt: post.publishedAt,
       authorId: authorIds.get(post.authorHandle)!,

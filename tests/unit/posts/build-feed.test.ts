@@ -15,6 +15,7 @@ const post: PublicPost = {
   author: { id: "a1", handle: "alice", name: "Alice & Co", bio: null, image: null },
   tags: [{ id: "t1", slug: "focus", name: "Focus", description: "" }],
   bodyMarkdown: "## Start\n\nText with ]]> inside.\n\n<script>alert(1)</script>",
+  access: "public",
 };
 
 describe("buildFeed", () => {
@@ -37,5 +38,30 @@ describe("buildFeed", () => {
     expect(xml).not.toContain("<script>");
     expect(xml).toContain('<h2 id="start">');
     expect(xml).not.toMatch(/Text with \]\]>/);
+  });
+});
+
+describe("buildFeed with gated posts", () => {
+  const site = { url: "https://example.org", name: "Groundwork", description: "Essays." };
+  const canary = "The canary sings past the marker.";
+  const marked = `Open paragraph.\n\n<!-- paywall -->\n\n${canary}`;
+  const unmarked = `First paragraph here.\n\nSecond paragraph.\n\n${canary}`;
+
+  it("carries a paid post's preview and a link, never what follows the marker", () => {
+    const xml = buildFeed([{ ...post, access: "paid", bodyMarkdown: marked }], site);
+    expect(xml).toContain("Open paragraph.");
+    expect(xml).not.toContain("canary");
+    expect(xml).toContain('<a href="https://example.org/posts/fear-and-focus">This post is for paid subscribers.');
+  });
+
+  it("carries a members post's automatic preview, never its last block", () => {
+    const xml = buildFeed([{ ...post, access: "members", bodyMarkdown: unmarked }], site);
+    expect(xml).toContain("First paragraph here.");
+    expect(xml).not.toContain("canary");
+    expect(xml).toContain("Sign in free to read the rest");
+  });
+
+  it("carries a public post whole", () => {
+    expect(buildFeed([{ ...post, bodyMarkdown: marked }], site)).toContain(canary);
   });
 });

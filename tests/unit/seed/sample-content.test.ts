@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { splitPreview } from "@/lib/paywall-preview";
 import { buildSamplePosts, sampleTags } from "@/server/seed/sample";
 
 const now = new Date("2026-06-01T12:00:00Z");
@@ -39,5 +40,29 @@ describe("sample content", () => {
     expect(new Set(posts.map((post) => post.title)).size).toBe(posts.length);
     const known = new Set<string>(sampleTags.map((tag) => tag.slug));
     for (const post of posts) for (const tag of post.tagSlugs) expect(known.has(tag)).toBe(true);
+  });
+});
+
+describe("sample access levels", () => {
+  const published = posts.filter((post) => post.status === "published");
+  const paid = published.filter((post) => post.access === "paid");
+
+  it("has members posts, paid posts with a marker and one paid post without", () => {
+    expect(published.filter((post) => post.access === "members").length).toBeGreaterThanOrEqual(3);
+    expect(paid.filter((post) => splitPreview(post.bodyMarkdown).hasMarker).length).toBeGreaterThanOrEqual(3);
+    expect(paid.filter((post) => !splitPreview(post.bodyMarkdown).hasMarker)).toHaveLength(1);
+    expect(published.filter((post) => post.access === "public").length).toBeGreaterThan(published.length / 2);
+  });
+
+  it("puts the marker after the opening, with something to read before it", () => {
+    for (const post of paid) {
+      const { preview, rest } = splitPreview(post.bodyMarkdown);
+      expect(preview.split(/\s+/).length, post.title).toBeGreaterThan(40);
+      expect(rest.length, post.title).toBeGreaterThan(preview.length);
+    }
+  });
+
+  it("keeps drafts and scheduled posts public", () => {
+    for (const post of posts.filter((post) => post.status !== "published")) expect(post.access).toBe("public");
   });
 });

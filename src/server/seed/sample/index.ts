@@ -1,3 +1,5 @@
+import { paywallMarker } from "@/lib/paywall-preview";
+import type { PostAccess } from "@/lib/post-access";
 import { computeReadingMinutes } from "@/lib/reading-time";
 import type { PostStatus } from "@/server/db/schema";
 import { createRandom, slugify } from "../prng";
@@ -35,6 +37,7 @@ export type SamplePost = {
   excerpt: string;
   bodyMarkdown: string;
   readingMinutes: number;
+  access: PostAccess;
   status: PostStatus;
   publishedAt: Date | null;
   authorHandle: SampleAuthorHandle;
@@ -69,14 +72,34 @@ export function buildSamplePosts(now: Date): SamplePost[] {
 
   return ordered.map((post, i): SamplePost => {
     const readingMinutes = computeReadingMinutes(post.bodyMarkdown);
-    if (i < DRAFTS) return { ...post, readingMinutes, status: "draft", publishedAt: null };
+    if (i < DRAFTS) return { ...post, readingMinutes, access: "public", status: "draft", publishedAt: null };
     if (i < DRAFTS + SCHEDULED_IN_DAYS.length) {
       const days = SCHEDULED_IN_DAYS[i - DRAFTS]!;
-      return { ...post, readingMinutes, status: "scheduled", publishedAt: new Date(now.getTime() + days * DAY) };
+      return { ...post, readingMinutes, access: "public", status: "scheduled", publishedAt: new Date(now.getTime() + days * DAY) };
     }
     // Newest first: post k of the published ones is about k * spacing old, give or take a few hours.
     const k = i - DRAFTS - SCHEDULED_IN_DAYS.length;
     const age = (k + 0.5) * spacing + random.int(-6, 6) * 3_600_000;
-    return { ...post, readingMinutes, status: "published", publishedAt: new Date(now.getTime() - age) };
+    const { access, bodyMarkdown } = sampleAccess(k, post.bodyMarkdown);
+    return { ...post, bodyMarkdown, readingMinutes, access, status: "published", publishedAt: new Date(now.getTime() - age) };
   });
+}
+
+/**
+ * Who may read published post k (newest first): one in five is for members, one in five paid
+ * with a paywall marker after its opening section, and the third newest is paid with no
+ * marker (its preview is the automatic one). The rest are public.
+ */
+function sampleAccess(k: number, bodyMarkdown: string): { access: PostAccess; bodyMarkdown: string } {
+  if (k === 2) return { access: "paid", bodyMarkdown };
+  if (k % 5 === 1) return { access: "members", bodyMarkdown };
+  if (k % 5 === 3) return { access: "paid", bodyMarkdown: withMarkerAfterOpening(bodyMarkdown) };
+  return { access: "public", bodyMarkdown };
+}
+
+/** The marker before the first section heading: the opening is the preview. */
+function withMarkerAfterOpening(bodyMarkdown: string): string {
+  const heading = bodyMarkdown.indexOf("\n\n## ");
+  if (heading === -1) return bodyMarkdown;
+  return `${bodyMarkdown.slice(0, heading)}\n\n${paywallMarker}${bodyMarkdown.slice(heading)}`;
 }

@@ -2,11 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/posts/cover-image";
+import { PaywallCard, type CardPlan } from "@/components/posts/paywall-card";
+import { PaywalledBody } from "@/components/posts/paywalled-body";
 import { PostCard } from "@/components/posts/post-card";
 import { PostEnd } from "@/components/posts/post-end";
 import { PostMeta } from "@/components/posts/post-meta";
 import { TagList } from "@/components/posts/tag-list";
 import { signInPath } from "@/lib/auth-gate";
+import { formatPlanPrice } from "@/lib/format-plan-price";
+import { getPricingPlans } from "@/server/billing/get-pricing-plans";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { absoluteUrl } from "@/server/posts/build-feed";
@@ -43,10 +47,12 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 export default async function PostPage({ params }: PostPageProps) {
   const data = await readPostPage((await params).slug);
   if (!data) notFound();
-  const { post, bodyHtml, adjacent, related } = data;
+  const { post, bodyHtml, isPreview, adjacent, related } = data;
   const env = getEnv();
   const { siteName } = await readSiteSettings();
-  const url = absoluteUrl(env.SITE_URL, `/posts/${post.slug}`);
+  const postPath = `/posts/${post.slug}`;
+  const plans = isPreview ? await readCardPlans() : [];
+  const url = absoluteUrl(env.SITE_URL, postPath);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -65,7 +71,16 @@ export default async function PostPage({ params }: PostPageProps) {
     },
     keywords: post.tags.map((tag) => tag.name).join(", "),
     image: absoluteUrl(env.SITE_URL, postImagePath(post)),
+    // Google's paywalled-content markup: the gated part is the element below holding the card
+    // (and, for an entitled reader, the body fetched after the page loads).
+    ...(isPreview
+      ? {
+          isAccessibleForFree: false,
+          hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: `.${paywalledClass}` },
+        }
+      : {}),
   };
+  const body = <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />;
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -82,8 +97,35 @@ export default async function PostPage({ params }: PostPageProps) {
           <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
         </header>
         <CoverImage url={post.coverImageUrl} alt={post.coverImageAlt} seed={post.slug} priority className="mt-8" />
-        <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-        <PostEnd author={post.author} url={url} title={post.title} signInHref={signInPath(`/posts/${post.slug}`)} />
+        {isPreview ? (
+          <section className={paywalledClass} aria-label="Post">
+            <PaywalledBody
+              slug={post.slug}
+              postPath={postPath}
+              plans={plans}
+              preview={
+                <>
+                  {body}
+                  <p className="mt-8 text-sm text-zinc-600 dark:text-zinc-400" data-testid="preview-notice">
+                    This is a preview. The whole post is a {post.readingMinutes}-minute read.
+                  </p>
+                </>
+              }
+              card={
+                <PaywallCard
+                  action={post.access === "members" ? "sign-in" : "subscribe"}
+                  postPath={postPath}
+                  plans={plans}
+                  meter={null}
+                  notice={null}
+                />
+              }
+            />
+          </section>
+        ) : (
+          body
+        )}
+        <PostEnd author={post.author} url={url} title={post.title} signInHref={signInPath(postPath)} />
       </article>
 
       {adjacent.previous || adjacent.next ? (
@@ -132,4 +174,12 @@ export default async function PostPage({ params }: PostPageProps) {
       ) : null}
     </main>
   );
+}
+
+/** The element that holds a gated post's hidden part (JSON-LD's hasPart points at it). */
+const paywalledClass = "paywalled-content";
+
+async function readCardPlans(): Promise<CardPlan[]> {
+  const { plans } = await getPricingPlans();
+  return plans.map((plan) => ({ id: plan.id, name: plan.name, price: formatPlanPrice(plan), interval: plan.interval }));
 }

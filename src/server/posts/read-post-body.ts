@@ -1,0 +1,57 @@
+import "server-only";
+import type { PostAccess } from "@/lib/post-access";
+import { decideReading, effectiveAccess, type ReaderFacts, type ReadingDecision } from "@/lib/decide-reading";
+import type { PostBodyAnswer } from "@/lib/post-body-answer";
+import { userRoles } from "@/lib/roles";
+import type { AppSession } from "@/lib/session";
+import { getSubscriptionStanding } from "@/server/billing/get-subscription-standing";
+import { AppError } from "@/server/errors";
+import { getPostBodyBySlug, type PostBody } from "./get-post-body-by-slug";
+import { readReadingPolicy } from "./read-reading-policy";
+import { renderFullBody } from "./render-full-body";
+
+export type ReadPostBodyOptions = {
+  slug: string;
+  session: AppSession | null;
+  /** A session cookie came with the request: without a session it was forged or has expired. */
+  hasSessionCookie: boolean;
+  now?: Date;
+};
+
+/**
+ * What the private body endpoint answers one reader for one post: the whole body when
+ * decideReading says so, else what their paywall card needs. Facts are read fresh on every
+ * request (the subscription's period end counts at once); nothing here is cached across readers.
+ */
+export async function readPostBody(options: ReadPostBodyOptions): Promise<PostBodyAnswer> {
+  const now = options.now ?? new Date();
+  const post = await getPostBodyBySlug(options.slug, now);
+  if (!post) throw new AppError("not_found", "No such post.");
+  const policy = await readReadingPolicy();
+  const reader = await readerFacts(options.session, effectiveAccess(post, policy, now), now);
+  // The meter is off until its claim is wired here: deciding "metered" without claiming would
+  // let a member read every paid post.
+  const decision = decideReading({ post, reader, policy: { ...policy, meterLimit: 0 }, now });
+  return toAnswer(decision, post, options);
+}
+
+/** The subscription is only looked up when it can change the answer (a paid post, a reader below editor). */
+async function readerFacts(session: AppSession | null, access: PostAccess, now: Date): Promise<ReaderFacts> {
+  if (!session) return { kind: "anonymous" };
+  const isEditor = userRoles.indexOf(session.role) >= userRoles.indexOf("editor");
+  const needsStanding = access === "paid" && !isEditor;
+  const subscription = needsStanding ? await getSubscriptionStanding(session.user.id, now) : "none";
+  return { kind: "member", role: session.role, subscription };
+}
+
+function toAnswer(decision: ReadingDecision, post: PostBody, options: ReadPostBodyOptions): PostBodyAnswer {
+  if (decision.isFull) return { isFull: true, html: renderFullBody(post), meter: decision.meter };
+  return { isFull: false, action: decision.action, meter: decision.meter, notice: noticeFor(decision, options) };
+}
+
+function noticeFor(decision: Extract<ReadingDecision, { isFull: false }>, options: ReadPostBodyOptions): string | null {
+  if (decision.isGiftInvalid) return "This gift link no longer opens this post: it was revoked, altered or made for another post.";
+  if (!options.session && options.hasSessionCookie) return "Your sign-in has expired or is not valid. Sign in again to read on.";
+  if (decision.reason === "meter-used-up") return "You have read all your free paid posts this month.";
+  return null;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { cache } from "react";
+import type { ReadingPolicy } from "@/lib/decide-reading";
+import { defaultAccessSettings, getAccessSettings } from "@/server/settings/get-access-settings";
+import { publicCacheTags } from "./public-cache-tags";
+
+/**
+ * The settings that change who reads what (archive age, meter), as the public pages and the
+ * private body endpoint read them: cached and tagged `settings`, so saving the paywall settings
+ * (which expires `settings` and `posts`) reaches every page and the next body request at once.
+ */
+export const readReadingPolicy = cache(async (): Promise<ReadingPolicy> => {
+  if (process.env.NEXT_PHASE === "phase-production-build") return pick(defaultAccessSettings);
+  return unstable_cache(async () => pick(await getAccessSettings()), ["reading-policy"], { tags: [publicCacheTags.settings] })();
+});
+
+function pick(settings: ReadingPolicy): ReadingPolicy {
+  return { archivePaidAfterDays: settings.archivePaidAfterDays, meterLimit: settings.meterLimit };
+}
