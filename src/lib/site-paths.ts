@@ -10,8 +10,8 @@ export const readingPathPrefixes = ["/posts/", "/tags", "/authors/", "/page/"];
 
 /**
  * Every prefix the proxy skips: Next.js's assets, files and feeds from the route cache, health
- * checks (/readyz is the server's own), the reading pages, and the search protocol under /1/
- * (it answers an outage itself). "/" is skipped too: the matcher needs a character after the slash.
+ * checks (/readyz is the server's own), the reading pages, the search protocol under /1/
+ * (it answers an outage itself), and import uploads. "/" is skipped too: the matcher needs a character after the slash.
  */
 export const proxyFreePrefixes = [
   "/_next/static",
@@ -24,6 +24,9 @@ export const proxyFreePrefixes = [
   "/readyz",
   ...readingPathPrefixes,
   "/1/",
+  // Export uploads (up to 1 GB): with the proxy in the way, Next.js buffers a body to clone it
+  // and cuts it at 10 MB (proxyClientMaxBodySize); the route checks the owner itself.
+  "/api/admin/imports",
 ];
 
 /** Pages that render only with a session. */

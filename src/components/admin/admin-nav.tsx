@@ -14,7 +14,7 @@ const links = [
 
 export function AdminNav({ isOwner }: { isOwner: boolean }) {
   const pathname = usePathname();
-  const items = isOwner ? [...links, { href: "/admin/settings", label: "Settings" }] : links;
+  const items = isOwner ? [...links, { href: "/admin/import", label: "Import" }, { href: "/admin/settings", label: "Settings" }] : links;
   return (
     <nav aria-label="Admin" className="border-b border-zinc-200 p-4 md:w-52 md:shrink-0 md:border-r md:border-b-0 dark:border-zinc-800">
       <Link href="/" className="mb-4 hidden text-sm text-zinc-600 hover:underline md:block dark:text-zinc-400">

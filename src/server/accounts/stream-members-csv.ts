@@ -1,12 +1,14 @@
 import "server-only";
 import { asc, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { mailPreferences, stripeCustomers, users } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { readSubscriptionStates } from "./read-subscription-states";
 
 const defaultBatchSize = 1000;
-const header = ["email", "handle", "role", "joined", "subscription", "source"];
+/** The last four columns carry what a move needs (our importer reads them: parse-groundwork-members.ts). */
+const header = ["email", "handle", "role", "joined", "subscription", "source", "name", "email_opt_in", "until", "stripe_customer_id"];
+const currentStates = new Set(["active", "ending", "trialing"]);
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ (or tab
@@ -49,8 +51,13 @@ export function streamMembersCsv(options: { actor: Actor; now?: Date; batchSize?
           role: users.role,
           joined: sql<string>`${users.createdAt}::text`,
           joinedAt: users.createdAt,
+          name: users.name,
+          emailOptIn: mailPreferences.newPosts,
+          stripeCustomerId: stripeCustomers.stripeCustomerId,
         })
         .from(users)
+        .leftJoin(mailPreferences, sql`${mailPreferences.userId} = ${users.id}`)
+        .leftJoin(stripeCustomers, sql`${stripeCustomers.userId} = ${users.id}`)
         .where(cursor ? sql`(${users.createdAt}, ${users.id}) > (${cursor.joined}::timestamptz, ${cursor.id})` : undefined)
         .orderBy(asc(users.createdAt), asc(users.id))
         .limit(batchSize);
@@ -62,7 +69,19 @@ export function streamMembersCsv(options: { actor: Actor; now?: Date; batchSize?
       const text = rows
         .map((row) => {
           const state = states.get(row.id);
-          return csvLine([row.email, row.handle, row.role, row.joinedAt.toISOString(), state?.state ?? "none", state?.source ?? ""]);
+          const isCurrent = currentStates.has(state?.state ?? "none");
+          return csvLine([
+            row.email,
+            row.handle,
+            row.role,
+            row.joinedAt.toISOString(),
+            state?.state ?? "none",
+            state?.source ?? "",
+            row.name ?? "",
+            row.emailOptIn ? "true" : "false",
+            isCurrent && state?.date ? state.date.toISOString() : "",
+            row.stripeCustomerId ?? "",
+          ]);
         })
         .join("");
       if (text) controller.enqueue(encoder.encode(text));

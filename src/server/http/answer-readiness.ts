@@ -14,7 +14,8 @@ export type ServerPhase = "starting" | "serving" | "draining";
  * shared dependencies (PostgreSQL, Redis) are reported for monitoring and never make it 503:
  * they are the same for every node, so one down would take every node out of rotation at once
  * while the nodes themselves could still serve pages (docs/deploy.md, "Health checks", has the
- * measurement). What needs a dependency answers its own 503 meanwhile.
+ * measurement). What needs a dependency answers its own 503 meanwhile. The report is the latest
+ * background check's (dependency-monitor.ts): answering never waits on a dependency.
  */
 export async function answerReadiness(phase: ServerPhase, checkDependencies: () => Promise<DependencyReport>): Promise<HttpAnswer> {
   const headers = { "content-type": "application/json", "cache-control": "no-store" };

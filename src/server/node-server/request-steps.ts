@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "@/server/env";
 import { checkDependencies } from "@/server/health/check-dependencies";
+import { createDependencyMonitor } from "@/server/health/dependency-monitor";
 import { answerReadiness } from "@/server/http/answer-readiness";
 import { stampClient } from "@/server/http/client-stamp";
 import { encodeResponse } from "@/server/http/encode-response";
@@ -28,6 +29,7 @@ export type StepOptions = { token: string; state: ServerState; env: Env; isDev: 
 export function createRequestSteps({ token, state, env, isDev }: StepOptions): RequestStep[] {
   const decideHead = createOutageHead(env);
   const serveSearch = createSearchRequestHandler();
+  const currentDependencies = createDependencyMonitor(checkDependencies);
   return [
     // 1. Who is asking: the socket's address, before any header is believed (client-stamp.ts).
     { name: "client address", run: (request) => (stampClient(request, token), "next") },
@@ -36,7 +38,7 @@ export function createRequestSteps({ token, state, env, isDev }: StepOptions): R
       name: "readiness",
       run: (request, response) => {
         if (!isReadinessRequest(request)) return "next";
-        return answerReadiness(state.phase, checkDependencies).then((answer) => {
+        return answerReadiness(state.phase, currentDependencies).then((answer) => {
           writeAnswer(response, answer, request.method === "HEAD");
           return "answered";
         });

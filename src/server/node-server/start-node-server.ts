@@ -19,7 +19,7 @@ const log = (line: string) => console.log(`[server] ${line}`);
  * The one HTTP server of the app (`npm start`, `npm run serve`, `npm run dev`): Next.js's
  * documented custom server (`next()` + `getRequestHandler()` inside `http.createServer`), with
  * the steps of request-steps.ts before it and a lifecycle around it: listening at once (503,
- * not ready, while Next.js prepares), background services started once it has, SIGTERM drained.
+ * not ready, while Next.js prepares and the background services start), SIGTERM drained.
  */
 export async function startNodeServer({ dev, port, services }: NodeServerOptions): Promise<RunningNodeServer> {
   const env = getEnv();
@@ -54,13 +54,16 @@ export async function startNodeServer({ dev, port, services }: NodeServerOptions
   // Only now: the steps import app modules that load Next.js's own (next-internals.ts, point 8).
   const { createRequestSteps, runRequestSteps } = await import("./request-steps");
   handler = runRequestSteps(createRequestSteps({ token, state, env, isDev: dev }), (request, response) => handle(request, response));
-  // Ready from here (/readyz); the background services start beside the first requests.
-  state.enter("serving");
-  log(`ready on http://localhost:${port} (${dev ? "development" : "production"})`);
+  // The background services start before the server says it is ready: loading their modules
+  // holds the event loop for seconds on a cold start, which the first requests would wait out.
   const started: Promise<StartedServices | undefined> = startServices(services, log).catch((error: unknown) => {
     log(`a background service did not start: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
+  await started;
+  // Ready from here (/readyz).
+  state.enter("serving");
+  log(`ready on http://localhost:${port} (${dev ? "development" : "production"})`);
 
   let draining: Promise<void> | undefined;
   const drain = (signal: string) =>

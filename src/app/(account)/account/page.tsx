@@ -11,6 +11,10 @@ import { SubscriptionSummary } from "@/components/billing/subscription-summary";
 import { AccountNewsletter } from "@/components/newsletter/account-newsletter";
 import { HandleForm } from "@/components/auth/handle-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { GiftLinkList } from "@/components/access/gift-link-list";
+import { countGiftLinksThisMonth, listGiftLinks } from "@/server/access/list-gift-links";
+import { canEdit } from "@/server/auth/permissions";
+import { getAccessSettings } from "@/server/settings/get-access-settings";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
@@ -18,13 +22,22 @@ export default async function AccountPage() {
   await connection();
   const session = await requireUserForPage("/account");
   const userId = session.user.id;
-  const [createdAt, subscription, preferences, searches, entitlements] = await Promise.all([
+  const [createdAt, subscription, preferences, searches, entitlements, gifts, giftsMade, access] = await Promise.all([
     getAccountCreatedAt(userId),
     getSubscriptionSummary(userId),
     getMailPreferences(userId),
     listSavedSearches(userId),
     getEntitlements(userId),
+    listGiftLinks({ giverId: userId }),
+    countGiftLinksThisMonth({ giverId: userId }),
+    getAccessSettings(),
   ]);
+  const isEditor = canEdit(session);
+  const giftAllowance = isEditor
+    ? "As an editor you may make as many as you like."
+    : entitlements.hasSubscription
+      ? `You have made ${giftsMade} of your ${access.giftLinksPerMonth} gift links this month.`
+      : "Gift links come with a subscription; links you made keep working until you revoke them.";
   const memberSince = createdAt ? new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(createdAt) : "—";
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-12">
@@ -37,6 +50,7 @@ export default async function AccountPage() {
       </dl>
       <HandleForm handle={session.account.handle} />
       <SubscriptionSummary summary={subscription} {...describeSubscriptionSummary(subscription)} />
+      {isEditor || entitlements.hasSubscription || gifts.length > 0 ? <GiftLinkList links={gifts} allowance={giftAllowance} /> : null}
       <AccountNewsletter preferences={preferences} searches={searches} canSearch={entitlements.canSearch} />
       <div>
         <SignOutButton />

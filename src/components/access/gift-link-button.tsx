@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { createGiftLinkAction } from "@/app/(account)/account/gift-link-actions";
+import { toast } from "@/components/ui/toast";
+
+/**
+ * "Gift this post" for a subscriber or editor reading a paid post in full: makes a link that
+ * opens it for anyone, and shows it to copy. Refusals (monthly limit, not a subscriber) come
+ * back as the action's message.
+ */
+export function GiftLinkButton({ postId }: { postId: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const onClick = async () => {
+    setIsBusy(true);
+    const result = await createGiftLinkAction({ postId });
+    setIsBusy(false);
+    if (!result.ok) return void toast.error(result.error.message);
+    setUrl(new URL(result.data?.path ?? "/", window.location.origin).toString());
+  };
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <button
+        type="button"
+        onClick={() => void onClick()}
+        disabled={isBusy}
+        className="self-start rounded-md border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
+      >
+        {isBusy ? "Making a gift link…" : "Gift this post"}
+      </button>
+      {url ? (
+        <label className="flex flex-col gap-1">
+          Anyone with this link can read the post in full (see and revoke it on your account page):
+          <input
+            readOnly
+            value={url}
+            onFocus={(event) => event.target.select()}
+            className="rounded-md border border-zinc-300 bg-white px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900"
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { giftLinks } from "@/server/db/schema";
+import { readGiftToken } from "./gift-token";
+
+/**
+ * Whether a gift token opens this post: its signature holds, it names this post and is not
+ * revoked. A valid one records the open in the same statement (opens + 1). Any string is safe
+ * to pass: a bad one is "invalid", never an error.
+ */
+export async function verifyGiftToken(token: string, postId: string, now = new Date()): Promise<"valid" | "invalid"> {
+  const id = readGiftToken(token);
+  if (!id) return "invalid";
+  const db = await getDb();
+  const [opened] = await db
+    .update(giftLinks)
+    .set({ opens: sql`${giftLinks.opens} + 1`, lastOpenedAt: now })
+    .where(and(eq(giftLinks.id, id), eq(giftLinks.postId, postId), isNull(giftLinks.revokedAt)))
+    .returning({ id: giftLinks.id });
+  return opened ? "valid" : "invalid";
+}
