@@ -13,7 +13,17 @@ const button = "w-full rounded-md border border-zinc-300 px-3 py-1 text-sm dark:
  * scheduled time (to how many members, said before choosing), a test to oneself first, and
  * after sending the delivery counts. A post is emailed at most once.
  */
-export function PostEmailPanel({ postId, status, recipients }: { postId: string; status: PostEmailStatus; recipients: number }) {
+type Props = {
+  postId: string;
+  status: PostEmailStatus;
+  recipients: number;
+  /** A paid post's split: members who get it in full, and those who get the preview with an upgrade button. */
+  audience?: { full: number; preview: number };
+};
+
+const countOf = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
+
+export function PostEmailPanel({ postId, status, recipients, audience }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [wanted, setWanted] = useState(status.state === "waiting");
@@ -22,7 +32,7 @@ export function PostEmailPanel({ postId, status, recipients }: { postId: string;
       await work();
       router.refresh();
     });
-  const members = `${recipients} ${recipients === 1 ? "member" : "members"}`;
+  const members = countOf(recipients);
   return (
     <section aria-labelledby="post-email-title" className="flex flex-col gap-2 border-y border-zinc-200 py-2 dark:border-zinc-800">
       <h2 id="post-email-title" className="text-sm font-semibold">
@@ -70,6 +80,11 @@ export function PostEmailPanel({ postId, status, recipients }: { postId: string;
           Email this post to {members} when it is published or goes live at its scheduled time
         </label>
       )}
+      {audience && audience.preview > 0 && status.state !== "queued" ? (
+        <p data-testid="post-email-audience" className="text-xs text-zinc-600 dark:text-zinc-400">
+          In full to {countOf(audience.full)} who may read it; as the preview with an upgrade button to {countOf(audience.preview)}.
+        </p>
+      ) : null}
       <div>
         <button
           type="button"

@@ -18,7 +18,7 @@ export async function findUnwantedDeliveries(db: Database, deliveryIds: number[]
     LEFT JOIN saved_searches ss ON ss.id = m.saved_search_id
     WHERE d.id = ANY(${sql.param(deliveryIds)}::bigint[]) AND (
       EXISTS (SELECT 1 FROM mail_bounces b WHERE b.email = lower(d.email))
-      OR (m.kind = 'post' AND NOT coalesce(mp.new_posts, false))
+      OR (m.kind IN ('post', 'post_preview') AND NOT coalesce(mp.new_posts, false))
       OR (m.kind IN ('alert', 'digest') AND (ss.id IS NULL OR ss.frequency = 'off')))`);
   return new Set(rows.map((row) => Number(row.id)));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { mailDeliveries, mails } from "@/server/db/schema";
 import type { PostEmailStatus } from "@/lib/post-email-status";
@@ -15,10 +15,12 @@ export async function getPostEmailStatus(postId: string): Promise<PostEmailStatu
     .where(and(eq(mails.kind, "post"), eq(mails.postId, postId)));
   if (!mail) return { state: "none" };
   if (!mail.queuedAt) return { state: "waiting", requestedAt: mail.createdAt.toISOString() };
+  // A paid post's newsletter is two mails (in full, and the preview): the counts are of both.
   const counts = await db
     .select({ status: mailDeliveries.status, n: count() })
     .from(mailDeliveries)
-    .where(eq(mailDeliveries.mailId, mail.id))
+    .innerJoin(mails, eq(mails.id, mailDeliveries.mailId))
+    .where(and(eq(mails.postId, postId), inArray(mails.kind, ["post", "post_preview"])))
     .groupBy(mailDeliveries.status);
   const countOf = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
   return {

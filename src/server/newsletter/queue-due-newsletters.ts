@@ -4,7 +4,9 @@ import { getDb } from "@/server/db/client";
 import { mails, posts, users } from "@/server/db/schema";
 import { queueMailDeliveries } from "@/server/mail/queue-mail-deliveries";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
-import { newsletterRecipientsSql } from "./newsletter-recipients";
+import { effectiveAccess } from "@/lib/decide-reading";
+import { getAccessSettings } from "@/server/settings/get-access-settings";
+import { newsletterRecipientsSql, readsPaidPostsSql } from "./newsletter-recipients";
 import { renderPostMail } from "./render-post-mail";
 
 const isLive = (now: Date) => and(inArray(posts.status, ["published", "scheduled"]), lte(posts.publishedAt, now));
@@ -18,7 +20,7 @@ const isWaitingNewsletter = and(eq(mails.kind, "post"), isNull(mails.queuedAt));
  */
 export async function queueDueNewsletters(now = new Date()): Promise<number> {
   const db = await getDb();
-  const { siteName } = await getSiteSettings();
+  const [{ siteName }, policy] = await Promise.all([getSiteSettings(), getAccessSettings()]);
   let queued = 0;
   for (;;) {
     const isDone = await db.transaction(async (tx) => {
@@ -32,6 +34,9 @@ export async function queueDueNewsletters(now = new Date()): Promise<number> {
           coverImageUrl: posts.coverImageUrl,
           coverImageAlt: posts.coverImageAlt,
           authorName: users.name,
+          postId: posts.id,
+          access: posts.access,
+          publishedAt: posts.publishedAt,
         })
         .from(mails)
         .innerJoin(posts, eq(posts.id, mails.postId))
@@ -47,8 +52,31 @@ export async function queueDueNewsletters(now = new Date()): Promise<number> {
         .set({ subject: rendered.subject, html: rendered.html, text: rendered.text, queuedAt: now })
         .where(eq(mails.id, due.mailId));
       const started = performance.now();
-      const recipients = await queueMailDeliveries(tx, due.mailId, sql`SELECT u.id, u.email ${newsletterRecipientsSql}`);
-      console.log(`[mail] “${due.title}” queued for ${recipients} recipients in ${Math.round(performance.now() - started)} ms.`);
+      // A paid post (or a public one past the archive age) goes in full only to those who may
+      // read it; everyone else gets its own mail: the preview and an invitation to upgrade.
+      const isPaid = effectiveAccess(due, policy, now) === "paid";
+      const readsPaid = readsPaidPostsSql(now);
+      const recipients = await queueMailDeliveries(
+        tx,
+        due.mailId,
+        sql`SELECT u.id, u.email ${newsletterRecipientsSql}${isPaid ? sql` AND ${readsPaid}` : sql``}`,
+      );
+      let previews = 0;
+      if (isPaid) {
+        const preview = renderPostMail(due, { siteName, variant: "preview" });
+        const [previewMail] = await tx
+          .insert(mails)
+          .values({ kind: "post_preview", postId: due.postId, ...preview, queuedAt: now })
+          .returning({ id: mails.id });
+        previews = await queueMailDeliveries(
+          tx,
+          previewMail!.id,
+          sql`SELECT u.id, u.email ${newsletterRecipientsSql} AND NOT ${readsPaid}`,
+        );
+      }
+      console.log(
+        `[mail] “${due.title}” queued for ${recipients} recipients in full${isPaid ? ` and ${previews} as the preview` : ""} in ${Math.round(performance.now() - started)} ms.`,
+      );
       return false;
     });
     if (isDone) return queued;

@@ -13,6 +13,9 @@ import { AuditList } from "@/components/admin/audit-list";
 import { PostEmailPanel } from "@/components/newsletter/post-email-panel";
 import { countNewsletterRecipients } from "@/server/newsletter/count-newsletter-recipients";
 import { getPostEmailStatus } from "@/server/newsletter/get-post-email-status";
+import { countNewsletterAudience } from "@/server/newsletter/count-newsletter-audience";
+import { getAccessSettings } from "@/server/settings/get-access-settings";
+import { effectiveAccess } from "@/lib/decide-reading";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -24,12 +27,15 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });
-  const [authors, tagList, audit, emailStatus, recipients] = await Promise.all([
+  const policy = await getAccessSettings();
+  const access = effectiveAccess(post, policy, new Date());
+  const [authors, tagList, audit, emailStatus, recipients, audience] = await Promise.all([
     listAuthors({ actor }),
     listAdminTags({ actor }),
     listAuditEntries({ actor, entityType: "post", entityId: id, limit: 20 }),
     getPostEmailStatus(post.id),
     countNewsletterRecipients(),
+    countNewsletterAudience({ access }),
   ]);
   return (
     <>
@@ -40,7 +46,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         defaultAccess={post.access}
         authors={authors.map((a) => ({ id: a.id, label: a.name ? `${a.name} (@${a.handle})` : `@${a.handle}` }))}
         tagSuggestions={tagList.map((t) => t.name)}
-        emailChoice={<PostEmailPanel postId={post.id} status={emailStatus} recipients={recipients} />}
+        emailChoice={<PostEmailPanel postId={post.id} status={emailStatus} recipients={recipients} audience={audience} />}
       />
       <AuditList title="History" entries={audit} />
     </>
