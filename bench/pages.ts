@@ -15,6 +15,7 @@
  * Options: --duration 10 --connections 50 --posts 10000 --cold 20
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -24,7 +25,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics";
-import { postTags, posts, tags } from "@/server/db/schema";
+import { postTags, posts, sessions, siteSettings, tags, users } from "@/server/db/schema";
+import { defaultSiteSettings } from "@/server/settings/get-site-settings";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describeBrowserScripts, describePageScripts, measureBrowserScripts, measurePageScripts } from "./page-scripts";
 import { serverNodeOptions, serverProcessArguments } from "../scripts/server-node-options.mjs";
@@ -85,7 +87,14 @@ if (!existsSync(".next/BUILD_ID")) {
 }
 
 /** Posts never asked for: the first set is rendered just after start, the second in a server that has run a while. */
-type Content = { postSlug: string; tagSlug: string; coldPostSlugs: string[]; laterColdPostSlugs: string[] };
+type Content = {
+  postSlug: string;
+  tagSlug: string;
+  coldPostSlugs: string[];
+  laterColdPostSlugs: string[];
+  /** A paid post of the sample publication, and session cookies of a subscriber and of a free member (meter on). */
+  paid: { slug: string; subscriberCookie: string; memberCookie: string };
+};
 type Target = { name: string; path: string };
 
 const children = new Set<ChildProcess>();
@@ -165,6 +174,23 @@ try {
       for (const count of [connections, 1])
         runs.push(await measure(`${target.name} (${count} conn.)`, base + target.path, count, server.pid!));
     }
+    // A paid post (#26): anonymous gets the cached preview page; an entitled reader gets that same
+    // page plus the private body endpoint, decided per request (session, subscription, meter).
+    const paidPage = `/posts/${content.paid.slug}`;
+    const paidBody = `/api/posts/${content.paid.slug}/body`;
+    for (let i = 0; i < 3; i++) await fetch(base + paidPage);
+    const subscriberHeaders = { cookie: content.paid.subscriberCookie };
+    const memberHeaders = { cookie: content.paid.memberCookie };
+    const subscriberAnswer = (await (await fetch(base + paidBody, { headers: subscriberHeaders })).json()) as { isFull: boolean };
+    const memberAnswer = (await (await fetch(base + paidBody, { headers: memberHeaders })).json()) as { isFull: boolean };
+    if (!subscriberAnswer.isFull || !memberAnswer.isFull)
+      console.log("  (a paid body answer was not full: the figures below are of the card)");
+    const paidRuns = [
+      await measure(`paid post page, anonymous (${connections} conn.)`, base + paidPage, connections, server.pid!),
+      await measure(`paid body, subscriber (${connections} conn.)`, base + paidBody, connections, server.pid!, subscriberHeaders),
+      await measure(`paid body, member within meter (${connections} conn.)`, base + paidBody, connections, server.pid!, memberHeaders),
+    ];
+    runs.push(...paidRuns);
     // What browsers ask for: the same post page, gzipped.
     runs.push(await measure(`post, gzip (${connections} conn.)`, base + targets[1]!.path, connections, server.pid!, gzipHeaders));
     // A page invalidated in a server that has been running: the render path is compiled by now.
@@ -177,6 +203,11 @@ try {
       `Post page at ${connections} connections: ${((post.reqPerSec / ceiling.reqPerSec) * 100).toFixed(1)}% of the ceiling's req/s; ` +
         `CPU per request ${post.cpuMsPerRequest.toFixed(2)} ms vs ${ceiling.cpuMsPerRequest.toFixed(3)} ms for the bare server.`,
     );
+    for (const run of paidRuns) {
+      console.log(
+        `${run.label}: ${run.reqPerSec.toFixed(0)} req/s, p99 ${run.p99} ms, ${((run.reqPerSec / post.reqPerSec) * 100).toFixed(0)}% of the anonymous post page's req/s`,
+      );
+    }
     console.log(
       `Cold post render in a running server (after the runs above; ${content.laterColdPostSlugs.length} posts never asked before, 1 connection): ${laterColdPosts}`,
     );
@@ -213,6 +244,7 @@ async function seed(handle: DatabaseHandle): Promise<Content> {
     .limit(1);
   const slugs = recent.map((row) => row.slug);
   return {
+    paid: await preparePaidReaders(handle),
     postSlug: slugs[0]!,
     tagSlug: tag!.slug,
     coldPostSlugs: slugs.slice(1, coldSamples + 1),
@@ -238,6 +270,32 @@ async function measureColdPosts(base: string, pid: number, slugs: string[], data
     `V8's compiler and GC threads ${perPost(threadsAfter.v8 - threadsBefore.v8)}, ` +
     `other threads (${databaseName === "PGlite" ? "the PGlite worker, " : ""}libuv's pool) ${perPost(threadsAfter.others - threadsBefore.others)}`
   );
+}
+
+/** The newest paid post, the meter on (generous: the member stays within it) and two sessions. */
+async function preparePaidReaders(handle: DatabaseHandle): Promise<Content["paid"]> {
+  const [paid] = await handle.db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.status, "published"), eq(posts.access, "paid")))
+    .orderBy(desc(posts.publishedAt))
+    .limit(1);
+  const settings = { ...defaultSiteSettings(), meterFreePaidPosts: 1000 };
+  await handle.db
+    .insert(siteSettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { meterFreePaidPosts: settings.meterFreePaidPosts } });
+  const cookieOf = async (email: string) => {
+    const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const token = randomBytes(32).toString("hex");
+    await handle.db.insert(sessions).values({ sessionToken: token, userId: user!.id, expires: new Date(Date.now() + 86_400_000) });
+    return `authjs.session-token=${token}`;
+  };
+  return {
+    slug: paid!.slug,
+    subscriberCookie: await cookieOf("subscriber@groundwork.local"),
+    memberCookie: await cookieOf("reader@groundwork.local"),
+  };
 }
 
 async function openFreshPostgres(serverUrl: string) {

@@ -1,9 +1,11 @@
 import "server-only";
 import type { PostAccess } from "@/lib/post-access";
-import { decideReading, effectiveAccess, type ReaderFacts, type ReadingDecision } from "@/lib/decide-reading";
+import { decideReading, effectiveAccess, type MeterFacts, type ReaderFacts, type ReadingDecision } from "@/lib/decide-reading";
 import type { PostBodyAnswer } from "@/lib/post-body-answer";
 import { userRoles } from "@/lib/roles";
 import type { AppSession } from "@/lib/session";
+import { claimMeteredRead } from "@/server/access/claim-metered-read";
+import { getMeterFacts } from "@/server/access/get-meter-facts";
 import { getSubscriptionStanding } from "@/server/billing/get-subscription-standing";
 import { AppError } from "@/server/errors";
 import { getPostBodyBySlug, type PostBody } from "./get-post-body-by-slug";
@@ -29,9 +31,17 @@ export async function readPostBody(options: ReadPostBodyOptions): Promise<PostBo
   if (!post) throw new AppError("not_found", "No such post.");
   const policy = await readReadingPolicy();
   const reader = await readerFacts(options.session, effectiveAccess(post, policy, now), now);
-  // The meter is off until its claim is wired here: deciding "metered" without claiming would
-  // let a member read every paid post.
-  const decision = decideReading({ post, reader, policy: { ...policy, meterLimit: 0 }, now });
+  const decide = (meter?: MeterFacts) => decideReading({ post, reader, policy, meter, now });
+  let decision = decide();
+  // A member without a subscription on a paid post, with the meter on: this month's count,
+  // then a claim for a new read (atomic; a concurrent read may take the last one), decided again.
+  if (decision.isFull && decision.reason === "metered" && options.session) {
+    const meterOptions = { userId: options.session.user.id, postId: post.id, now };
+    decision = decide(await getMeterFacts(meterOptions));
+    if (decision.isFull && decision.meter?.isNewRead) {
+      decision = decide(await claimMeteredRead({ ...meterOptions, limit: policy.meterLimit }));
+    }
+  }
   return toAnswer(decision, post, options);
 }
 

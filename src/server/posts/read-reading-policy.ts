@@ -12,7 +12,14 @@ import { publicCacheTags } from "./public-cache-tags";
  */
 export const readReadingPolicy = cache(async (): Promise<ReadingPolicy> => {
   if (process.env.NEXT_PHASE === "phase-production-build") return pick(defaultAccessSettings);
-  return unstable_cache(async () => pick(await getAccessSettings()), ["reading-policy"], { tags: [publicCacheTags.settings] })();
+  const read = async () => pick(await getAccessSettings());
+  try {
+    return await unstable_cache(read, ["reading-policy"], { tags: [publicCacheTags.settings] })();
+  } catch (error) {
+    // Outside a Next.js server (scripts, tests) there is no data cache: read the settings.
+    if (error instanceof Error && error.message.includes("incrementalCache missing")) return read();
+    throw error;
+  }
 });
 
 function pick(settings: ReadingPolicy): ReadingPolicy {
