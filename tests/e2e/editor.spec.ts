@@ -88,7 +88,7 @@ test("the preview renders as the post page does, and a generated excerpt is a pl
 
   const excerpt = page.getByLabel("Excerpt");
   await expect(excerpt).toHaveValue("");
-  await expect(excerpt).toHaveAttribute("placeholder", "It is not magic. It is practice. A link");
+  await expect(excerpt).toHaveAttribute("placeholder", "It is not magic. It is practice.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved")).toBeVisible();
   await page.reload();

@@ -71,12 +71,13 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
     const created = await createPost({ actor: editor, fields: { title: "Excerpts", bodyMarkdown: body } });
     expect(created).toMatchObject({ excerpt: "It is not magic. It is repetition.", hasCustomExcerpt: false });
     expect(toPostSnapshot(created, []).excerpt).toBe("");
-    // Saving what the editor shows (an empty field) regenerates it from the new body.
+    // Saving what the editor shows (an empty field) regenerates it from the new body (from what a
+    // preview would show: never the last block, since a public post can become paid later).
     const updated = await updatePost({
       actor: editor,
       id: created.id,
       version: created.version,
-      fields: { title: "Excerpts", bodyMarkdown: `${body}\n\nA new opening? No, a new end.`, excerpt: "" },
+      fields: { title: "Excerpts", bodyMarkdown: `${body}\n\nA new opening? No, a new end.\n\n- And a list after it`, excerpt: "" },
     });
     expect(updated).toMatchObject({ excerpt: "It is not magic. It is repetition. A new opening? No, a new end.", hasCustomExcerpt: false });
     const written = await updatePost({
