@@ -62,7 +62,9 @@ function route(request: NextRequest): Response {
  * may not lie under any of them (env.ts).
  */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/|1/|api/admin/imports).+)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/|1/|api/admin/imports).+)",
+  ],
 };
 
 /** The action's Origin is this site (any of its names) or the host the request was sent to. */

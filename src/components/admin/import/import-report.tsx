@@ -11,7 +11,10 @@ export function ImportReport({ report }: { report: ImportRunJson["report"] }) {
       "Posts",
       `${report.posts.create} to import: ${summary.posts.published} published, ${summary.posts.scheduled} scheduled, ${plural(summary.posts.drafts, "draft")} (${summary.posts.public} public, ${summary.posts.members} for members, ${summary.posts.paid} paid)${report.posts.unchanged ? `; ${report.posts.unchanged} already imported` : ""}`,
     ],
-    ["Skipped", summary.skipped.length ? summary.skipped.map((item) => `${item.kind} “${item.title}” (${item.reason})`).join("; ") : "nothing"],
+    [
+      "Skipped",
+      summary.skipped.length ? summary.skipped.map((item) => `${item.kind} “${item.title}” (${item.reason})`).join("; ") : "nothing",
+    ],
     ["Tags", String(summary.tags)],
     [
       "Authors",
@@ -22,7 +25,10 @@ export function ImportReport({ report }: { report: ImportRunJson["report"] }) {
       `${report.members.create} new, ${report.members.existing} already have an account, ${report.members.unchanged} already imported; ${summary.members.paid} paid, ${summary.members.complimentary} complimentary, ${summary.members.optedIn} receiving email`,
     ],
     ["Images", `${summary.images.remote} to fetch, ${summary.images.inArchive} in the archive`],
-    ["Old links", `${report.redirects.create} to redirect${report.redirects.taken.length ? `, ${report.redirects.taken.length} already taken` : ""}`],
+    [
+      "Old links",
+      `${report.redirects.create} to redirect${report.redirects.taken.length ? `, ${report.redirects.taken.length} already taken` : ""}`,
+    ],
   ];
   const warnings = [
     ...report.posts.renamed.map((rename) => ({ item: rename.title, message: `slug “${rename.from}” is taken; it becomes “${rename.to}”` })),

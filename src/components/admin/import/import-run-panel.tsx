@@ -51,7 +51,9 @@ export function ImportRunPanel({ initial }: { initial: ImportRunJson }) {
       if (step === "start") setRun((await response.json()) as ImportRunJson);
       else {
         const { undone } = (await response.json()) as { undone: { postsRemoved: number; postsKept: number; membersRemoved: number } };
-        toast.success(`Undone: ${undone.postsRemoved} posts and ${undone.membersRemoved} accounts removed, ${undone.postsKept} edited posts kept`);
+        toast.success(
+          `Undone: ${undone.postsRemoved} posts and ${undone.membersRemoved} accounts removed, ${undone.postsKept} edited posts kept`,
+        );
         const again = await fetch(`/api/admin/imports/${run.id}`, { cache: "no-store" });
         if (again.ok) setRun((await again.json()) as ImportRunJson);
       }
@@ -106,7 +108,10 @@ export function ImportRunPanel({ initial }: { initial: ImportRunJson }) {
           />
         ) : null}
         {run.status === "done" ? (
-          <Link href="/admin/posts" className="rounded-md border border-zinc-300 px-4 py-2 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+          <Link
+            href="/admin/posts"
+            className="rounded-md border border-zinc-300 px-4 py-2 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+          >
             See the posts
           </Link>
         ) : null}

@@ -34,7 +34,11 @@ export function ImportUploadForm() {
     }
   };
   return (
-    <form onSubmit={onSubmit} aria-label="Upload an export" className="flex flex-col gap-3 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Upload an export"
+      className="flex flex-col gap-3 rounded-md border border-zinc-200 p-4 dark:border-zinc-800"
+    >
       <label htmlFor="import-file" className="text-sm font-medium">
         Export file
       </label>
@@ -48,8 +52,8 @@ export function ImportUploadForm() {
         className="text-sm"
       />
       <p id="import-file-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
-        A Substack or Medium export zip, a Ghost JSON export or members CSV, a WordPress WXR file, beehiiv posts or subscribers
-        CSV, or a members CSV from Groundwork. Nothing is imported until you have read the report and chosen Import.
+        A Substack or Medium export zip, a Ghost JSON export or members CSV, a WordPress WXR file, beehiiv posts or subscribers CSV, or a
+        members CSV from Groundwork. Nothing is imported until you have read the report and chosen Import.
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
