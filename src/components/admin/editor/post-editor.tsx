@@ -12,14 +12,18 @@ import { deletePostAction } from "@/app/admin/posts/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { AccessSelect } from "./access-select";
+import { AuthorSelect } from "./author-select";
 import { BodyField } from "./body-field";
 import { ConflictPanel } from "./conflict-panel";
 import { CoverUpload } from "./cover-upload";
+import { ExcerptField } from "./excerpt-field";
 import { MarkdownPreview } from "./markdown-preview";
 import { PublishControls } from "./publish-controls";
 import { RestoredDraftNotice } from "./restored-draft-notice";
 import { SessionEndedPanel } from "./session-ended-panel";
+import { SlugField } from "./slug-field";
 import { TagPicker } from "./tag-picker";
+import { TitleField } from "./title-field";
 import { fieldsOf, type PostFormFields } from "./post-form-types";
 import { useLocalDraft } from "./use-local-draft";
 import { RevisionsPanel } from "./revisions-panel";
@@ -36,7 +40,6 @@ type Props = {
   emailChoice?: ReactNode;
 };
 
-const input = "mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900";
 /** One toast for the outcome of the latest save: a new one replaces it instead of stacking. */
 const saveToastId = "post-editor-save";
 const toastText: Record<Intent, string> = {
@@ -168,69 +171,21 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, def
 
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
-          <div>
-            <label htmlFor="post-title" className="text-sm font-medium">
-              Title
-            </label>
-            <input
-              id="post-title"
-              value={fields.title}
-              onChange={(event) => {
-                const title = event.target.value;
-                setFields((current) => ({ ...current, title, slug: isSlugEdited ? current.slug : slugify(title) }));
-              }}
-              aria-invalid={Boolean(fieldError("title"))}
-              aria-describedby={fieldError("title") ? "post-title-error" : undefined}
-              className={`${input} text-lg`}
-            />
-            {fieldError("title") ? (
-              <p id="post-title-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-                {fieldError("title")}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="post-slug" className="text-sm font-medium">
-              Slug
-            </label>
-            <input
-              id="post-slug"
-              value={fields.slug}
-              onChange={(event) => {
-                setIsSlugEdited(true);
-                set("slug", event.target.value.toLowerCase());
-              }}
-              aria-invalid={Boolean(fieldError("slug"))}
-              aria-describedby={`post-slug-hint${fieldError("slug") ? " post-slug-error" : ""}`}
-              className={`${input} font-mono text-sm`}
-            />
-            <p id="post-slug-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-              /posts/{fields.slug || "…"} — lowercase letters, digits and hyphens
-            </p>
-            {fieldError("slug") ? (
-              <p id="post-slug-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-                {fieldError("slug")}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="post-excerpt" className="text-sm font-medium">
-              Excerpt
-            </label>
-            <textarea
-              id="post-excerpt"
-              rows={2}
-              value={fields.excerpt}
-              onChange={(event) => set("excerpt", event.target.value)}
-              placeholder={generatedExcerpt || "Left empty, it is taken from the opening paragraph of the body."}
-              aria-describedby="post-excerpt-hint"
-              className={input}
-            />
-            <p id="post-excerpt-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-              Shown under the title, in listings and in link previews. Left empty, it is the opening of the body (shown greyed above) and
-              follows the body as it changes.
-            </p>
-          </div>
+          <TitleField
+            value={fields.title}
+            // Until the editor types a slug of their own, it follows the title.
+            onChange={(title) => setFields((current) => ({ ...current, title, slug: isSlugEdited ? current.slug : slugify(title) }))}
+            error={fieldError("title")}
+          />
+          <SlugField
+            value={fields.slug}
+            onChange={(slug) => {
+              setIsSlugEdited(true);
+              set("slug", slug);
+            }}
+            error={fieldError("slug")}
+          />
+          <ExcerptField value={fields.excerpt} onChange={(excerpt) => set("excerpt", excerpt)} generated={generatedExcerpt} />
           <div className="flex items-center justify-between">
             <span id="post-body-label" className="text-sm font-medium">
               Body (Markdown)
@@ -302,24 +257,12 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, def
               Preview as a reader (new tab)
             </a>
           ) : null}
-          <div>
-            <label htmlFor="post-author" className="text-sm font-medium">
-              Author
-            </label>
-            <select
-              id="post-author"
-              value={fields.authorId}
-              onChange={(event) => set("authorId", event.target.value)}
-              className={`${input} text-sm`}
-            >
-              {authors.map((author) => (
-                <option key={author.id} value={author.id}>
-                  {author.label}
-                </option>
-              ))}
-            </select>
-            {fieldError("authorId") ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{fieldError("authorId")}</p> : null}
-          </div>
+          <AuthorSelect
+            authors={authors}
+            value={fields.authorId}
+            onChange={(authorId) => set("authorId", authorId)}
+            error={fieldError("authorId")}
+          />
           <AccessSelect
             value={fields.access}
             onChange={(access) => set("access", access)}

@@ -1,0 +1,27 @@
+import { fieldInputClass } from "./field-input-class";
+
+type Props = { value: string; onChange: (excerpt: string) => void; generated: string };
+
+/** The excerpt as written, with the generated one shown greyed while the field is empty. */
+export function ExcerptField({ value, onChange, generated }: Props) {
+  return (
+    <div>
+      <label htmlFor="post-excerpt" className="text-sm font-medium">
+        Excerpt
+      </label>
+      <textarea
+        id="post-excerpt"
+        rows={2}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={generated || "Left empty, it is taken from the opening paragraph of the body."}
+        aria-describedby="post-excerpt-hint"
+        className={fieldInputClass}
+      />
+      <p id="post-excerpt-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+        Shown under the title, in listings and in link previews. Left empty, it is the opening of the body (shown greyed above) and follows
+        the body as it changes.
+      </p>
+    </div>
+  );
+}
