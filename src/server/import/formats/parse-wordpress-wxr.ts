@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { AppError } from "@/server/errors";
 import { generateExcerpt } from "@/lib/excerpt";
+import { paywallMarker } from "@/lib/paywall-preview";
 import { parseDate } from "../convert/collect-members";
 import { htmlToMarkdown } from "../convert/html-to-markdown";
 import { oldPathOf } from "./import-post-helpers";
@@ -90,7 +91,10 @@ export function parseWordpressWxr(xml: string, parsed: ParsedImport): void {
     const thumbnailId = ((item["wp:postmeta"] as Node[] | undefined) ?? []).find((m) => str(m, "wp:meta_key") === "_thumbnail_id");
     const cover = thumbnailId ? attachments.get(str(thumbnailId, "wp:meta_value")) : undefined;
     const login = str(item, "dc:creator");
-    const excerpt = str(item, "excerpt:encoded") || (converted.beforeMore ? generateExcerpt(converted.beforeMore, 500) : "");
+    // The teaser before <!--more--> is the writer's own cut, as our paywall marker is: the whole of
+    // it is the excerpt (without the marker, the automatic preview would leave its last block out).
+    const teaser = converted.beforeMore ? `${converted.beforeMore}\n\n${paywallMarker}\n` : "";
+    const excerpt = str(item, "excerpt:encoded") || (teaser ? generateExcerpt(teaser, 500) : "");
     const oldPath = oldPathOf(str(item, "link"));
     parsed.posts.push({
       sourceId: postId,
