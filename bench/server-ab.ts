@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server-ab -- --base <tree> [--rounds 3] [--duration 10] [--posts 10000]`: the
  * server before and after a change, measured as `bench:pages` and `bench:search` measure it,
- * interleaved on one PostgreSQL database (TEST_DATABASE_URL): two built trees (`--base`, a
+ * interleaved on one PostgreSQL server (TEST_DATABASE_URL), a database per tree migrated and seeded
+ * by that tree's own `db:seed`: two built trees (`--base`, a
  * checkout of main from before the change with its own `next build`, and this one), started each
  * its own way (server-command.ts), in A B B A … order, every round the same runs — a cached post
  * page gzipped (50 connections, as browsers ask), the home page, and searches (20 connections,
@@ -20,15 +21,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { openPostgres } from "@/server/db/open";
-import { posts, subscriptions } from "@/server/db/schema";
 import { setEnvForTests } from "@/server/env";
 import { getSearchParentKey } from "@/server/search/search-parent-key";
 import { createSecuredSearchKey } from "@/server/search/secured-key";
-import { seedIfEmpty, seedSynthetic } from "@/server/seed";
-import { createUser } from "@/server/seed/factories";
 import { serverNodeOptions } from "../scripts/server-node-options.mjs";
 import { monotonicMicros, summarizeCpuProfile } from "./cpu-profile-summary";
 import { cpuMs, freePort, median, printTable, serveBytes, stopChild, waitForHttp } from "./process-tools";
@@ -64,29 +60,44 @@ const load = () =>
     .join(" / ");
 
 type Figures = { reqPerSec: number; p99: number; cpuMs: number; non2xx: number };
-type Measure = { name: string; connections: number; run: (base: string) => autocannon.Options };
+type Measure = { name: string; connections: number; run: (base: string, tree: string) => autocannon.Options };
 
-const name = `groundwork_ab_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+// A database per tree, each migrated and seeded by its own tree's code: the trees' schemas
+// differ when the change between them has a migration (one database would hold only the newer).
+const stem = `groundwork_ab_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+const databases = new Map<string, string>();
+for (const tree of trees) {
+  const database = `${stem}_${tree.name}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  databases.set(tree.name, Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString());
+}
 const children = new Set<ChildProcess>();
 try {
-  const { postPath, readerId } = await prepare(databaseUrl);
-  const { apiKey } = createSecuredSearchKey(getSearchParentKey(), readerId);
-  const searchPath = `/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
+  const prepared = new Map<string, { postPath: string; searchPath: string }>();
+  for (const tree of trees) {
+    const { postPath, readerId } = await prepare(tree.dir, databases.get(tree.name)!);
+    const { apiKey } = createSecuredSearchKey(getSearchParentKey(), readerId);
+    const searchPath = `/1/indexes/*/queries?x-algolia-application-id=groundwork&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
+    prepared.set(tree.name, { postPath, searchPath });
+    console.log(`${tree.name}: ${databases.get(tree.name)}, post page ${postPath}`);
+  }
   const queries = benchmarkQueries(200);
   const gzip = { "accept-encoding": "gzip, deflate, br" };
   const measures: Measure[] = [
-    { name: "post page, cached, gzip", connections: 50, run: (base) => ({ url: `${base}${postPath}`, headers: gzip }) },
+    {
+      name: "post page, cached, gzip",
+      connections: 50,
+      run: (base, tree) => ({ url: `${base}${prepared.get(tree)!.postPath}`, headers: gzip }),
+    },
     { name: "home page, cached, gzip", connections: 50, run: (base) => ({ url: `${base}/`, headers: gzip }) },
     {
       name: "search (POST /1/…/queries)",
       connections: 20,
-      run: (base) => ({
+      run: (base, tree) => ({
         url: base,
-        requests: queries.map((query) => ({ method: "POST", path: searchPath, body: searchRequestBody(query) })),
+        requests: queries.map((query) => ({ method: "POST", path: prepared.get(tree)!.searchPath, body: searchRequestBody(query) })),
       }),
     },
   ];
@@ -97,14 +108,14 @@ try {
     for (const tree of order) {
       const profileDir =
         values.profile && tree.name === "after" && round === rounds - 1 ? mkdtempSync(path.join(tmpdir(), "gw-prof-")) : undefined;
-      const server = await startServer(tree.dir, databaseUrl, profileDir);
+      const server = await startServer(tree.dir, databases.get(tree.name)!, profileDir);
       let profiled = { from: 0, to: 0 };
       for (const measure of measures) {
         // Warm: the page rendered and cached, the search statements prepared.
-        await autocannon({ ...measure.run(server.base), connections: 4, amount: 200 });
+        await autocannon({ ...measure.run(server.base, tree.name), connections: 4, amount: 200 });
         const before = cpuMs(server.child.pid!);
         const from = monotonicMicros();
-        const result = await autocannon({ ...measure.run(server.base), connections: measure.connections, duration });
+        const result = await autocannon({ ...measure.run(server.base, tree.name), connections: measure.connections, duration });
         if (measure === measures[0]) profiled = { from, to: monotonicMicros() };
         const figures = {
           reqPerSec: result.requests.average,
@@ -124,7 +135,7 @@ try {
       }
     }
   }
-  const ceiling = await measureCeiling(databaseUrl, postPath);
+  const ceiling = await measureCeiling(databases.get("after")!, prepared.get("after")!.postPath);
   console.log(`\nMedians over ${rounds} rounds (A = ${trees[0]!.dir}, B = this tree); load average at the end: ${load()}`);
   printTable(
     ["run", "req/s A", "req/s B", "p99 ms A", "p99 ms B", "CPU ms/req A", "CPU ms/req B"],
@@ -145,7 +156,7 @@ try {
   console.log(`Ceiling, a bare node:http server sending the post page's gzip bytes (50 connections): ${describe(ceiling)}.`);
 } finally {
   await Promise.all([...children].map(stopChild));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const url of databases.values()) await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
   await admin.end();
 }
 
@@ -153,23 +164,35 @@ function describe(f: Figures): string {
   return `${f.reqPerSec.toFixed(0)} req/s, p99 ${f.p99} ms, ${f.cpuMs.toFixed(3)} ms CPU/req${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`;
 }
 
-async function prepare(url: string): Promise<{ postPath: string; readerId: string }> {
-  const handle = await openPostgres(url, { migrate: true });
+/** Migrates and seeds (the sample publication, then synthetic posts) with the tree's own `npm run db:seed`. */
+async function prepare(tree: string, url: string): Promise<{ postPath: string; readerId: string }> {
+  const seed = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/db-seed.ts", "--synthetic", values.posts!],
+    {
+      cwd: tree,
+      env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: authSecret, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => seed.once("exit", resolve));
+  if (code !== 0) throw new Error(`Seeding ${tree} failed (exit ${code}).`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await seedIfEmpty(handle.db);
-    await seedSynthetic(handle.db, { count: Number(values.posts) });
-    await handle.db.execute(sql`VACUUM ANALYZE`);
-    const [newest] = await handle.db
-      .select({ slug: posts.slug })
-      .from(posts)
-      .where(eq(posts.status, "published"))
-      .orderBy(desc(posts.publishedAt))
-      .limit(1);
-    const reader = await createUser(handle.db, { handle: `ab-${randomUUID().slice(0, 8)}` });
-    await handle.db.insert(subscriptions).values({ userId: reader.id, source: "complimentary", plan: "complimentary", status: "active" });
-    return { postPath: `/posts/${newest!.slug}`, readerId: reader.id };
+    await client.query("VACUUM ANALYZE");
+    // The same kind of page in both: the newest published post every reader may read (the
+    // access column exists only from the paywall on).
+    const hasAccess =
+      (await client.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'posts' AND column_name = 'access'")).rowCount! > 0;
+    const newest = await client.query<{ slug: string }>(
+      `SELECT slug FROM posts WHERE status = 'published'${hasAccess ? " AND access = 'public'" : ""} ORDER BY published_at DESC LIMIT 1`,
+    );
+    // The sample publication's subscriber (a complimentary subscription) searches.
+    const reader = await client.query<{ id: string }>("SELECT id FROM users WHERE email = 'subscriber@groundwork.local'");
+    return { postPath: `/posts/${newest.rows[0]!.slug}`, readerId: reader.rows[0]!.id };
   } finally {
-    await handle.close();
+    await client.end();
   }
 }
 
