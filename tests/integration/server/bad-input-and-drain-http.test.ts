@@ -105,13 +105,15 @@ describe("SIGTERM under load", () => {
         }
       }
     });
-    // A request in flight across the signal: its body is still arriving when SIGTERM comes.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // A request in flight across the signal: its body is still arriving when SIGTERM comes (all of
+    // it within the 2 s request timeout, which Node.js checks once a second).
     const { socket, received } = await rawConnection();
     const body = JSON.stringify({ requests: [{ indexName: "posts", query: "habit" }] });
     socket.write(
       `POST ${searchPath} HTTP/1.1\r\nHost: localhost:${app.port}\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const before = statuses.length;
     app.signal("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 700));
