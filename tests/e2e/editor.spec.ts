@@ -218,7 +218,7 @@ test("the owner exports the members as a CSV that parses, with a row per member"
   expect(download.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
   const lines = text.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("email,handle,role,joined,subscription,source");
+  expect(lines[0]).toBe("email,handle,role,joined,subscription,source,name,email_opt_in,until,stripe_customer_id");
   const rows = lines.slice(1).map((line) => line.split(","));
   expect(rows).toHaveLength(total);
   expect(rows.find((row) => row[0] === ownerEmail)?.slice(1, 3)).toEqual(["owner", "owner"]);
