@@ -165,6 +165,6 @@ async function setHandle(page: Page, handle: string) {
 async function saveSiteName(page: Page, name: string) {
   await page.goto("/admin/settings");
   await page.getByLabel("Site name").fill(name);
-  await page.getByRole("button", { name: /^Save/ }).click();
+  await page.getByRole("button", { name: "Save settings", exact: true }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
 }
