@@ -64,3 +64,43 @@ test("a visitor meets the paywall, signs in free, reads a members post, is grant
   await expect(page.getByTestId("full-body")).toBeVisible();
   await expect(page.getByTestId("paywall-card")).toHaveCount(0);
 });
+
+test("a subscriber gifts a paid post: the link opens it in full for a signed-out browser until the giver revokes it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000); // a magic-link sign-in and two browsers
+  const paidPath = await newestPostPathFor(page, "subscribe");
+  const giver = await browser.newContext();
+  await signInContextAs(giver, "subscriber@groundwork.local", "reader");
+  const giverPage = await giver.newPage();
+  await giverPage.goto(paidPath);
+  await expect(giverPage.getByTestId("full-body")).toBeVisible();
+  await giverPage.getByRole("button", { name: "Gift this post" }).click();
+  const link = giverPage.getByLabel(/Anyone with this link can read the post in full/);
+  await expect(link).toHaveValue(/\?gift=/);
+  const giftUrl = await link.inputValue();
+  expect(new URL(giftUrl).pathname).toBe(paidPath);
+
+  // A browser with no session: the whole post, said to be a gift; no card.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  const response = await strangerPage.goto(giftUrl);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(strangerPage.getByTestId("full-body")).toBeVisible();
+  await expect(strangerPage.getByTestId("gift-notice")).toBeVisible();
+  await expect(strangerPage.getByTestId("paywall-card")).toHaveCount(0);
+
+  // The giver sees it opened and revokes it; the same link now shows the preview and says why.
+  await giverPage.goto("/account");
+  const listed = giverPage.getByTestId("gift-link").first(); // newest first
+  await expect(listed).toContainText("Opened once");
+  await listed.getByRole("button", { name: "Revoke" }).click();
+  await expect(giverPage.getByText("Gift link revoked")).toBeVisible();
+  await strangerPage.reload();
+  await expect(strangerPage.getByTestId("paywall-card")).toHaveAttribute("data-action", "subscribe");
+  await expect(strangerPage.getByTestId("paywall-card").getByRole("alert")).toContainText("gift link no longer opens this post");
+  await expect(strangerPage.getByTestId("full-body")).toHaveCount(0);
+  await stranger.close();
+  await giver.close();
+});

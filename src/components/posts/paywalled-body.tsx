@@ -1,9 +1,13 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { giftQueryParam } from "@/lib/gift-link";
 import type { PostBodyAnswer } from "@/lib/post-body-answer";
 import { PaywallCard, type CardPlan } from "./paywall-card";
+
+// Only subscribers and editors see it: its code (and its server action) loads when shown.
+const GiftLinkButton = lazy(() => import("@/components/access/gift-link-button").then((module) => ({ default: module.GiftLinkButton })));
 
 type PaywalledBodyProps = {
   slug: string;
@@ -18,37 +22,49 @@ type PaywalledBodyProps = {
 type BodyState = { kind: "page" } | { kind: "answered"; answer: PostBodyAnswer } | { kind: "failed" };
 
 /** The answer of the private body endpoint, or null when it could not be had. */
-async function askBody(slug: string): Promise<PostBodyAnswer | null> {
+async function askBody(slug: string, gift: string | null): Promise<PostBodyAnswer | null> {
+  const query = gift === null ? "" : `?${new URLSearchParams({ [giftQueryParam]: gift })}`;
   try {
-    const response = await fetch(`/api/posts/${encodeURIComponent(slug)}/body`, { cache: "no-store", credentials: "same-origin" });
+    const response = await fetch(`/api/posts/${encodeURIComponent(slug)}/body${query}`, { cache: "no-store", credentials: "same-origin" });
     return response.ok ? ((await response.json()) as PostBodyAnswer) : null;
   } catch {
     return null;
   }
 }
 
+/** The gift token of the page's own address (`?gift=`), read in the browser: the cached page is the same for everyone. */
+function pageGiftToken(): string | null {
+  return new URLSearchParams(window.location.search).get(giftQueryParam);
+}
+/** Not known while rendering on the server or hydrating (undefined); the address does not change under the island. */
+const noGiftYet = () => undefined;
+const subscribeToNothing = () => () => {};
+
 /**
  * A gated post's body. The cached page (the same bytes for everyone) holds the preview and the
- * anonymous card only; for a signed-in reader this island asks the private endpoint, which
- * decides on the server and answers the whole body or the card that fits them.
+ * anonymous card only; for a signed-in reader, or anyone who came by a gift link, this island
+ * asks the private endpoint, which decides on the server and answers the whole body or the
+ * card that fits them. A subscriber or editor reading a paid post is offered "Gift this post".
  */
 export function PaywalledBody({ slug, postPath, plans, preview, card }: PaywalledBodyProps) {
   const { status } = useSession();
   const [state, setState] = useState<BodyState>({ kind: "page" });
+  const gift = useSyncExternalStore(subscribeToNothing, pageGiftToken, noGiftYet);
+  const shouldAsk = gift !== undefined && status !== "loading" && (gift !== null || status === "authenticated");
 
   useEffect(() => {
-    if (status !== "authenticated") return;
+    if (!shouldAsk) return;
     let isCurrent = true;
-    void askBody(slug).then((answer) => {
+    void askBody(slug, gift ?? null).then((answer) => {
       if (isCurrent) setState(answer ? { kind: "answered", answer } : { kind: "failed" });
     });
     return () => {
       isCurrent = false;
     };
-  }, [slug, status]);
+  }, [slug, gift, shouldAsk]);
 
   if (state.kind === "answered" && state.answer.isFull) {
-    const { meter } = state.answer;
+    const { meter, isGift, canGift, postId } = state.answer;
     return (
       <div data-testid="full-body">
         {meter ? (
@@ -56,14 +72,26 @@ export function PaywalledBody({ slug, postPath, plans, preview, card }: Paywalle
             You are reading {meter.used} of {meter.limit} free paid posts this month.
           </p>
         ) : null}
+        {isGift ? (
+          <p role="status" className="mt-10 rounded-md bg-emerald-50 p-3 text-sm dark:bg-emerald-950" data-testid="gift-notice">
+            A subscriber gave you this post: you are reading it in full through their gift link.
+          </p>
+        ) : null}
         <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: state.answer.html }} />
+        {canGift ? (
+          <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+            <Suspense fallback={null}>
+              <GiftLinkButton postId={postId} />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
     );
   }
   return (
     <>
       {preview}
-      {state.kind === "page" && status === "authenticated" ? (
+      {state.kind === "page" && (shouldAsk || (status === "loading" && gift)) ? (
         <p aria-busy="true" className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
           Checking your access…
         </p>

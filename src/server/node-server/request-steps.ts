@@ -6,6 +6,7 @@ import { createDependencyMonitor } from "@/server/health/dependency-monitor";
 import { answerReadiness } from "@/server/http/answer-readiness";
 import { stampClient } from "@/server/http/client-stamp";
 import { encodeResponse } from "@/server/http/encode-response";
+import { markGiftView } from "@/server/http/gift-view-head";
 import { createOutageHead, watchResponseHead } from "@/server/http/response-head";
 import { createSearchRequestHandler } from "@/server/http/serve-search-request";
 import type { ServerState } from "./server-phase";
@@ -62,6 +63,8 @@ export function createRequestSteps({ token, state, env, isDev }: StepOptions): R
         ]),
     // 7. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
     { name: "old links", run: runLegacyRedirectStep },
+    // 8. A post's address with a gift token: not indexed, not kept by shared caches (gift-view-head.ts).
+    { name: "gift views", run: (request, response) => (markGiftView(request, response), "next") },
   ];
 }
 

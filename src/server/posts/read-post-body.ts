@@ -6,6 +6,7 @@ import { userRoles } from "@/lib/roles";
 import type { AppSession } from "@/lib/session";
 import { claimMeteredRead } from "@/server/access/claim-metered-read";
 import { getMeterFacts } from "@/server/access/get-meter-facts";
+import { verifyGiftToken } from "@/server/access/verify-gift-token";
 import { getSubscriptionStanding } from "@/server/billing/get-subscription-standing";
 import { AppError } from "@/server/errors";
 import { getPostBodyBySlug, type PostBody } from "./get-post-body-by-slug";
@@ -17,6 +18,8 @@ export type ReadPostBodyOptions = {
   session: AppSession | null;
   /** A session cookie came with the request: without a session it was forged or has expired. */
   hasSessionCookie: boolean;
+  /** The `?gift=` token the post's address carried, as the page passed it on; absent: none. */
+  gift?: string;
   now?: Date;
 };
 
@@ -31,8 +34,15 @@ export async function readPostBody(options: ReadPostBodyOptions): Promise<PostBo
   if (!post) throw new AppError("not_found", "No such post.");
   const policy = await readReadingPolicy();
   const reader = await readerFacts(options.session, effectiveAccess(post, policy, now), now);
-  const decide = (meter?: MeterFacts) => decideReading({ post, reader, policy, meter, now });
+  let gift: "valid" | "invalid" | undefined;
+  const decide = (meter?: MeterFacts) => decideReading({ post, reader, policy, meter, gift, now });
   let decision = decide();
+  // A gift token is checked (and its open counted for the giver) only when it can change the
+  // answer: a reader entitled anyway does not use it, and a metered reader keeps their free read.
+  if (options.gift !== undefined && (!decision.isFull || decision.reason === "metered")) {
+    gift = await verifyGiftToken(options.gift, post.id, now);
+    decision = decide();
+  }
   // A member without a subscription on a paid post, with the meter on: this month's count,
   // then a claim for a new read (atomic; a concurrent read may take the last one), decided again.
   if (decision.isFull && decision.reason === "metered" && options.session) {
@@ -55,7 +65,17 @@ async function readerFacts(session: AppSession | null, access: PostAccess, now: 
 }
 
 function toAnswer(decision: ReadingDecision, post: PostBody, options: ReadPostBodyOptions): PostBodyAnswer {
-  if (decision.isFull) return { isFull: true, html: renderFullBody(post), meter: decision.meter };
+  if (decision.isFull) {
+    return {
+      isFull: true,
+      html: renderFullBody(post),
+      meter: decision.meter,
+      postId: post.id,
+      // What createGiftLink allows: a paid post, an editor or a subscriber (its monthly limit is its own message).
+      canGift: decision.access === "paid" && (decision.reason === "editor" || decision.reason === "subscriber"),
+      isGift: decision.reason === "gift",
+    };
+  }
   return { isFull: false, action: decision.action, meter: decision.meter, notice: noticeFor(decision, options) };
 }
 

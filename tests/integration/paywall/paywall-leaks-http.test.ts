@@ -1,119 +1,29 @@
-import { randomBytes } from "node:crypto";
-import { get as httpGet } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { liteClient } from "algoliasearch/lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateExcerpt } from "@/lib/excerpt";
-import { paywallMarker } from "@/lib/paywall-preview";
-import { setDbHandle } from "@/server/db/client";
-import { openPglite, type DatabaseHandle } from "@/server/db/open";
-import { subscriptions } from "@/server/db/schema";
-import { createPost, createTag, createUser } from "@/server/seed/factories";
-import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
-import { startAppServer, type AppServer } from "../../support/app-server";
-import { createPostgresDatabase, databaseTargets, type DatabaseTarget } from "../../support/db";
-import { createSessionCookie } from "../../support/sign-in";
+import { giftLinks, subscriptions } from "@/server/db/schema";
+import { databaseTargets } from "../../support/db";
+import {
+  conditionalGet,
+  membersPreview,
+  paidPreview,
+  readers,
+  readsMembers,
+  readsPaid,
+  startLeakFixture,
+  type LeakFixture,
+  type Reader,
+} from "./leak-fixture";
 
 /**
  * The leak suite (#26): a canary sentence after the marker of a paid post and in the last
  * block of a members post; every surface is requested as each kind of reader, and the canary
- * must appear exactly where that reader is entitled to it — nowhere else.
+ * must appear exactly where that reader is entitled to it — nowhere else (leak-fixture.ts).
  */
-const paidCanary = "The xylophone quokka whispers past the paywall.";
-const membersCanary = "The marmalade narwhal hums for members only.";
-const paidPreview = "Anyone may read this opening about lanterns.";
-const membersPreview = "Everyone sees this first paragraph about harbours.";
-
-// Short paragraphs: the generated excerpt would take them all if it read past the preview.
-const paidBody = `${paidPreview}\n\n${paywallMarker}\n\n${paidCanary}\n\nMore for subscribers.`;
-const membersBody = `${membersPreview}\n\nA second paragraph about tides.\n\n${membersCanary}`;
-
-type Reader = "anonymous" | "forged" | "member" | "lapsed" | "subscriber" | "editor";
-const readers: Reader[] = ["anonymous", "forged", "member", "lapsed", "subscriber", "editor"];
-const readsPaid = new Set<Reader>(["subscriber", "editor"]);
-const readsMembers = new Set<Reader>(["member", "lapsed", "subscriber", "editor"]);
-
-type Fixture = { handle: DatabaseHandle; app: AppServer; cookies: Record<Reader, string>; cleanup: () => Promise<void> };
-
-async function populate(handle: DatabaseHandle): Promise<{ cookies: Record<Reader, string>; tagSlug: string }> {
-  setDbHandle(handle);
-  const db = handle.db;
-  const author = await createUser(db, { role: "editor", handle: "leak-author", name: "Leak Author" });
-  const tag = await createTag(db, { slug: "lanterns", name: "Lanterns" });
-  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
-  await createPost(db, {
-    slug: "paid-canary",
-    title: "A paid post",
-    excerpt: generateExcerpt(paidBody),
-    access: "paid",
-    bodyMarkdown: paidBody,
-    authorId: author.id,
-    tagIds: [tag.id],
-    publishedAt: at(1),
-  });
-  await createPost(db, {
-    slug: "members-canary",
-    title: "A members post",
-    excerpt: generateExcerpt(membersBody),
-    access: "members",
-    bodyMarkdown: membersBody,
-    authorId: author.id,
-    tagIds: [tag.id],
-    publishedAt: at(2),
-  });
-  await createPost(db, { slug: "public-post", title: "A public post", authorId: author.id, tagIds: [tag.id], publishedAt: at(3) });
-  await rebuildSearchIndex(db);
-
-  const cookie = async (email: string, role: "reader" | "editor" = "reader") => {
-    const session = await createSessionCookie(db, { email, role });
-    return { header: `${session.name}=${session.value}`, userId: session.userId };
-  };
-  const member = await cookie("member@leak.test");
-  const lapsed = await cookie("lapsed@leak.test");
-  const subscriber = await cookie("subscriber@leak.test");
-  const editor = await cookie("editor@leak.test", "editor");
-  const complimentary = { source: "complimentary", plan: "yearly", status: "active" } as const;
-  await db.insert(subscriptions).values([
-    { ...complimentary, userId: subscriber.userId, currentPeriodEnd: null },
-    { ...complimentary, userId: lapsed.userId, currentPeriodEnd: at(24) },
-  ]);
-  return {
-    tagSlug: tag.slug,
-    cookies: {
-      anonymous: "",
-      forged: `authjs.session-token=${randomBytes(32).toString("hex")}`,
-      member: member.header,
-      lapsed: lapsed.header,
-      subscriber: subscriber.header,
-      editor: editor.header,
-    },
-  };
-}
-
-async function startFixture(target: DatabaseTarget): Promise<Fixture & { tagSlug: string }> {
-  const env = { AUTH_SECRET: randomBytes(33).toString("base64") };
-  if (target === "postgres") {
-    const handle = await createPostgresDatabase();
-    const { cookies, tagSlug } = await populate(handle);
-    const app = await startAppServer({ ...env, DATABASE_URL: handle.url });
-    return { handle, app, cookies, tagSlug, cleanup: () => handle.close() };
-  }
-  // PGlite has one owner: fill its data folder first, close it, then let the server open it.
-  const dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-leaks-"));
-  const handle = await openPglite(path.join(dataDir, "pglite"), { migrate: true });
-  const { cookies, tagSlug } = await populate(handle);
-  await handle.close();
-  const app = await startAppServer({ ...env, DATABASE_URL: undefined, DATA_DIR: dataDir });
-  return { handle, app, cookies, tagSlug, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
 describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
-  let fixture: Fixture & { tagSlug: string };
+  let fixture: LeakFixture;
   beforeAll(async () => {
-    fixture = await startFixture(target);
+    fixture = await startLeakFixture(target);
   }, 240_000);
   afterAll(async () => {
     await fixture?.app.stop();
@@ -229,6 +139,66 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
     });
   }
 
+  const bodyWithGift = (reader: Reader, slug: string, token: string) =>
+    get(reader, `/api/posts/${slug}/body?gift=${encodeURIComponent(token)}`);
+
+  it("opens the paid post in full with a valid gift link, for whoever has it, privately and counted for the giver", async () => {
+    for (const reader of ["anonymous", "forged", "member", "lapsed"] as const) {
+      const { response, text } = await bodyWithGift(reader, "paid-canary", fixture.gifts.valid);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(JSON.parse(text), reader).toMatchObject({ isFull: true, isGift: true, canGift: false });
+      expect(text).toContain("quokka");
+    }
+    // A subscriber reads it anyway: the link is not used (nor counted), and they may gift it themselves.
+    const subscriber = JSON.parse((await bodyWithGift("subscriber", "paid-canary", fixture.gifts.valid)).text) as object;
+    expect(subscriber).toMatchObject({ isFull: true, isGift: false, canGift: true });
+    if (target === "postgres") {
+      const [link] = await fixture.handle.db
+        .select({ opens: giftLinks.opens })
+        .from(giftLinks)
+        .where(eq(giftLinks.id, fixture.gifts.valid.split(".")[0]!));
+      expect(link?.opens).toBe(4);
+    }
+  });
+
+  it("gives the preview and a clear message for a revoked, another post's, a tampered or a malformed gift token", async () => {
+    const tokens = { ...fixture.gifts, valid: undefined, garbage: "not-a-token", long: "a".repeat(5000), empty: "" };
+    for (const [name, token] of Object.entries(tokens)) {
+      if (token === undefined) continue;
+      for (const reader of ["anonymous", "member"] as const) {
+        const { response, text } = await bodyWithGift(reader, "paid-canary", token);
+        expect(response.status, `${name} ${reader}`).toBe(200);
+        expect(text, `${name} ${reader}`).not.toContain("quokka");
+        const answer = JSON.parse(text) as { isFull: boolean; action: string; notice: string };
+        expect(answer, `${name} ${reader}`).toMatchObject({ isFull: false, action: reader === "anonymous" ? "subscribe" : "upgrade" });
+        expect(answer.notice, `${name} ${reader}`).toMatch(/gift link no longer opens this post/);
+      }
+    }
+    // The paid post's own link does not open the members post either.
+    const members = await bodyWithGift("anonymous", "members-canary", fixture.gifts.valid);
+    expect(members.text).not.toContain("narwhal");
+    expect(JSON.parse(members.text)).toMatchObject({ isFull: false, action: "sign-in" });
+  });
+
+  it("serves a gift view's page as the shared preview, not indexed and not kept by shared caches", async () => {
+    const pathname = `/posts/paid-canary?gift=${encodeURIComponent(fixture.gifts.valid)}`;
+    for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
+      const { response, text } = await get("anonymous", pathname, headers);
+      expect(response.status).toBe(200);
+      expect(text).not.toContain("quokka");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    const { text } = await get("anonymous", pathname);
+    expect(text).toContain(paidPreview);
+    expect(text).toMatch(/<link rel="canonical" href="[^"]*\/posts\/paid-canary"/);
+    const plain = await get("anonymous", "/posts/paid-canary");
+    expect(plain.response.headers.get("x-robots-tag")).toBeNull();
+    expect(plain.response.headers.get("cache-control")).not.toContain("private");
+  });
+
   it("offers each reader the card that fits them", async () => {
     const action = async (reader: Reader, slug: string) =>
       (JSON.parse((await get(reader, `/api/posts/${slug}/body`)).text) as { action?: string }).action;
@@ -282,14 +252,3 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
     expect(JSON.parse(after.text)).toMatchObject({ isFull: false, action: "renew" });
   });
 });
-
-/** A revalidation as a browser or CDN sends it (fetch would add `Cache-Control: no-cache`, asking for it in full). */
-function conditionalGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    }).on("error", reject);
-  });
-}

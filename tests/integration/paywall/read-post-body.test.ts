@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paywallMarker } from "@/lib/paywall-preview";
 import type { AppSession } from "@/lib/session";
 import type { DatabaseHandle } from "@/server/db/open";
-import { siteSettings } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { createGiftLink } from "@/server/access/create-gift-link";
+import { posts, siteSettings } from "@/server/db/schema";
 import { readPostBody } from "@/server/posts/read-post-body";
 import { createPost, createUser } from "@/server/seed/factories";
 import { createTestDatabase, databaseTargets } from "../../support/db";
@@ -12,6 +14,7 @@ import { createTestDatabase, databaseTargets } from "../../support/db";
 describe.each(databaseTargets)("readPostBody with the meter on %s", (target) => {
   let handle: DatabaseHandle;
   let session: AppSession;
+  let editorId: string;
   const slugs = ["paid-1", "paid-2", "paid-3"];
 
   beforeAll(async () => {
@@ -30,6 +33,7 @@ describe.each(databaseTargets)("readPostBody with the meter on %s", (target) => 
       })
       .onConflictDoUpdate({ target: siteSettings.id, set: { meterFreePaidPosts: 2 } });
     const author = await createUser(handle.db, { role: "editor" });
+    editorId = author.id;
     for (const slug of slugs) {
       await createPost(handle.db, {
         slug,
@@ -63,6 +67,18 @@ describe.each(databaseTargets)("readPostBody with the meter on %s", (target) => 
     expect(third).toMatchObject({ isFull: false, action: "upgrade", meter: { used: 2, limit: 2 } });
     expect(JSON.stringify(third)).not.toContain("canary");
     expect(await read("paid-1")).toMatchObject({ isFull: true });
+  });
+
+  it("opens a post through a gift link without taking a free read, and says so", async () => {
+    const [paid3] = await handle.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, "paid-3"));
+    const link = await createGiftLink({ actor: { id: editorId, role: "editor" }, postId: paid3!.id });
+    const gifted = await readPostBody({ slug: "paid-3", session, hasSessionCookie: true, gift: link.token });
+    expect(gifted).toMatchObject({ isFull: true, isGift: true, canGift: false, meter: null });
+    expect(gifted.isFull && gifted.html).toContain("paid-3 canary");
+    // The month's count is where it was: paid-3 was not claimed.
+    expect(await read("paid-3")).toMatchObject({ isFull: false, meter: { used: 2, limit: 2 } });
+    const other = await readPostBody({ slug: "paid-2", session: null, hasSessionCookie: false, gift: link.token });
+    expect(other).toMatchObject({ isFull: false, action: "subscribe", notice: expect.stringMatching(/gift link no longer opens/) });
   });
 
   it("gives an anonymous reader the preview whatever the meter", async () => {
