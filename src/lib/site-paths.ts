@@ -23,6 +23,9 @@ export const proxyFreePrefixes = [
   "/healthz",
   "/readyz",
   ...readingPathPrefixes,
+  // The plans: a cached public page like the home. Behind the proxy, a database outage answered it
+  // 503 although its cached copy needed no database (a failed render still gets the outage page).
+  "/pricing",
   "/1/",
   // Export uploads (up to 1 GB): with the proxy in the way, Next.js buffers a body to clone it
   // and cuts it at 10 MB (proxyClientMaxBodySize); the route checks the owner itself.

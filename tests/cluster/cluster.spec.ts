@@ -124,10 +124,7 @@ test.describe("two nodes behind HAProxy", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
-  // Known failing (27 Nov 2026, quiet machine): 220 of 2,551 requests answered 503 around the PostgreSQL restart,
-  // after Redis had been restarted (its cache empty). Not yet diagnosed: HAProxy's 503 or the nodes' outage page
-  // for pages no longer cached. Marked fixme so that the rest of the suite runs; the issue (#30) stays open on it.
-  test.fixme("Redis, then PostgreSQL, restarted during load: the cached reading pages answer 200 throughout, both nodes stay in rotation", async ({
+  test("Redis, then PostgreSQL, restarted during load: the cached reading pages answer 200 throughout, both nodes stay in rotation", async ({
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();

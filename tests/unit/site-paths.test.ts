@@ -9,6 +9,8 @@ describe("the one list of public and gated paths", () => {
     const matcher = new RegExp(`^${proxyMatcher()}$`);
     expect(matcher.test("/posts/a-post")).toBe(false);
     expect(matcher.test("/1/indexes/*/queries")).toBe(false);
+    // The plans are a cached public page: a database outage must not answer them 503 before the cache can.
+    expect(matcher.test("/pricing")).toBe(false);
     expect(matcher.test("/account")).toBe(true);
     expect(matcher.test("/api/auth/session")).toBe(true);
   });
