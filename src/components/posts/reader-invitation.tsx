@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { JoinForm } from "@/components/membership/join-form";
 
 // Fetched once a session is known: most readers of a post are visitors, whose page need not
 // carry the signed-in prompts (the email preference and subscription checks).
@@ -10,20 +11,24 @@ const SignedInInvitation = lazy(() => import("./signed-in-invitation").then((mod
 
 /**
  * The end of a post asks what fits the reader, known only in the browser (the page is cached
- * and the same for all): a visitor is invited to sign in for new posts by email; a signed-in
- * reader to have them emailed (if not yet) and, without a subscription, to subscribe for search.
+ * and the same for all): a visitor gets the email box (#27: in the cached HTML, so it is there
+ * before the session is known; it hides itself for members); a signed-in reader is asked to have
+ * new posts emailed (if not yet) and, without a subscription, to subscribe for search.
  */
 export function ReaderInvitation({ signInHref }: { signInHref: string }) {
   const { status } = useSession();
-  if (status === "loading") return null;
-  if (status === "unauthenticated") {
+  if (status !== "authenticated") {
     return (
-      <p className="flex flex-wrap items-center gap-3 text-sm" data-testid="reader-invitation" data-state="visitor">
-        <span>Enjoyed this? Sign in to get new posts by email — it’s free.</span>
-        <Link href={signInHref} className="rounded-md bg-zinc-900 px-3 py-1 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900">
-          Sign in
-        </Link>
-      </p>
+      <section aria-label="Subscribe" className="flex flex-col gap-2" data-testid="reader-invitation" data-state="visitor">
+        <p className="font-semibold">Enjoyed this? Get new posts by email — it’s free.</p>
+        <JoinForm />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Already a member?{" "}
+          <Link href={signInHref} className="underline underline-offset-4">
+            Sign in
+          </Link>
+        </p>
+      </section>
     );
   }
   return (

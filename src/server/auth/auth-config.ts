@@ -2,6 +2,7 @@ import "server-only";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import type { Adapter, AdapterUser } from "@auth/core/adapters";
 import type { EmailConfig } from "@auth/core/providers/email";
+import { skipCSRFCheck } from "@auth/core";
 import type { NextAuthConfig } from "next-auth";
 import GitHub from "next-auth/providers/github";
 import Google from "next-auth/providers/google";
@@ -16,12 +17,15 @@ import { safeCallbackPath } from "@/lib/callback-url";
 import { isSiteOrigin } from "@/server/site-origin";
 import { sendMail } from "@/server/mail/send-mail";
 import { getAuthSecret } from "./auth-secret";
+import { composeJoinConfirmationMail } from "./compose-join-confirmation-mail";
 import { composeMagicLinkMail } from "./compose-magic-link-mail";
+import { currentJoinRequest, joinField } from "./join-request";
 import { confirmPagePath, signInPagePath, verifyRequestPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
 import { currentSignUpChoices, newPostsField } from "./sign-up-choices";
 import { setNewPostsPreference } from "@/server/newsletter/mail-preferences";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { afterSignIn } from "@/server/membership/after-sign-in";
 
 /** Sessions live 30 days in the database (revocable by deleting the row); refreshed daily. */
 const sessionMaxAge = 30 * 24 * 60 * 60;
@@ -66,6 +70,9 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
 
   return {
     adapter,
+    // A join is posted by our own route (/api/join), which refused other sites itself and has no
+    // Auth.js CSRF cookie to show; every other request keeps Auth.js's double-submit check.
+    ...(currentJoinRequest() ? { skipCSRFCheck } : {}),
     secret: getAuthSecret(env),
     basePath: env.AUTH_BASE_PATH,
     trustHost: true,
@@ -101,8 +108,9 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
       },
     },
     events: {
-      signIn: async ({ user }) => {
+      signIn: async ({ user, isNewUser }) => {
         await promoteOwnerEmail(user.email, env.OWNER_EMAIL);
+        if (user.id) await afterSignIn({ userId: user.id, isNewUser: Boolean(isNewUser), isJoin: Boolean(currentSignUpChoices()?.join) });
       },
     },
     logger: {
@@ -140,9 +148,12 @@ function magicLinkProvider(env: Env): EmailConfig {
       link.searchParams.set("token", callbackParams.get("token") ?? "");
       link.searchParams.set("email", identifier);
       link.searchParams.set("callbackUrl", safeCallbackPath(callbackParams.get("callbackUrl"), site));
-      if (await wantsNewPosts(request)) link.searchParams.set(newPostsField, "1");
+      const join = currentJoinRequest();
+      if (join) link.searchParams.set(joinField, join.signupId ?? "1");
+      else if (await wantsNewPosts(request)) link.searchParams.set(newPostsField, "1");
+      const compose = join ? composeJoinConfirmationMail : composeMagicLinkMail;
       await sendMail(
-        composeMagicLinkMail({
+        compose({
           to: identifier,
           link: link.toString(),
           siteName: (await getSiteSettings()).siteName,

@@ -3,12 +3,17 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * What a person chose on the sign-in form for an account that does not exist yet ("Email me
- * new posts"). It travels in the emailed link to the confirmation page, where it can still be
- * changed, and from that page's button to the moment Auth.js creates the account (the
- * adapter's createUser, auth-config.ts), through this store. An existing account ignores it:
- * its choices are on the account page.
+ * new posts"), or that they joined through an email box (#27). It travels in the emailed link to
+ * the confirmation page, where it can still be changed, and from that page's button to the
+ * moment Auth.js creates the account (the adapter's createUser, auth-config.ts) and signs them in
+ * (its signIn event), through this store. An existing account ignores `newPosts` from the
+ * sign-in form (its choices are on the account page); a join turns it on for anyone.
  */
-export type SignUpChoices = { newPosts: boolean };
+export type SignUpChoices = {
+  newPosts: boolean;
+  /** Confirming a join: null when it came without a signup row (an old link), else the row's id. */
+  join?: { signupId: string | null };
+};
 
 const choices = new AsyncLocalStorage<SignUpChoices>();
 

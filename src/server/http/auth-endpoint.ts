@@ -6,6 +6,7 @@ import { hasValidCsrfToken } from "@/server/auth/has-valid-csrf-token";
 import { limitMagicLinkRequest } from "@/server/auth/limit-magic-link-request";
 import { confirmPagePath } from "@/server/auth/paths";
 import { trackSessionLookup } from "@/server/auth/session-lookup";
+import { joinField } from "@/server/auth/join-request";
 import { newPostsField, withSignUpChoices } from "@/server/auth/sign-up-choices";
 import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
@@ -95,8 +96,10 @@ async function confirmMagicLink(request: NextRequest, publicUrl: URL): Promise<R
   const forwarded = new Headers(request.headers);
   forwarded.delete("content-type");
   forwarded.delete("content-length");
-  // "Email me new posts", as the confirmation page's checkbox says now: used if this creates the account.
-  const choices = { newPosts: form.get(newPostsField) === "1" };
+  // "Email me new posts", as the confirmation page's checkbox says now: used if this creates the
+  // account. A join's confirmation (#27) turns it on for anyone, new or not.
+  const join = readJoinField(form.get(joinField));
+  const choices = { newPosts: join !== undefined || form.get(newPostsField) === "1", join };
   const response = await withSignUpChoices(choices, () => handlers.GET(toAuthRequest(callback, { method: "GET", headers: forwarded })));
   // A POST answered with 302 would be followed as GET anyway; 303 says so explicitly.
   if (response.status === 302) {
@@ -104,6 +107,13 @@ async function confirmMagicLink(request: NextRequest, publicUrl: URL): Promise<R
     return new Response(null, { status: 303, headers });
   }
   return response;
+}
+
+/** The confirmation form's `join`: "1", or the signup row's id (a UUID); anything else is not a join. */
+function readJoinField(value: string | null): { signupId: string | null } | undefined {
+  if (value === "1") return { signupId: null };
+  if (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)) return { signupId: value };
+  return undefined;
 }
 
 /**

@@ -6,13 +6,15 @@ import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { AccessSettingsForm } from "@/components/admin/access-settings-form";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
+import { WelcomeMailForm } from "@/components/admin/welcome-mail-form";
+import { getWelcomeMailSettings } from "@/server/membership/welcome-mail-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
   await connection();
   await requireAdminPage("owner", "/admin/settings");
-  const [settings, access] = await Promise.all([getSiteSettings(), getAccessSettings()]);
+  const [settings, access, welcome] = await Promise.all([getSiteSettings(), getAccessSettings(), getWelcomeMailSettings()]);
   const initial = {
     siteName: settings.siteName,
     description: settings.description,
@@ -36,6 +38,9 @@ export default async function AdminSettingsPage() {
             archivePaidAfterDays: access.archivePaidAfterDays === null ? "" : String(access.archivePaidAfterDays),
           }}
         />
+      </div>
+      <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        <WelcomeMailForm initial={{ isEnabled: welcome.isEnabled, subject: welcome.subject, bodyMarkdown: welcome.bodyMarkdown }} />
       </div>
     </>
   );

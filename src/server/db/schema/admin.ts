@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { postAccess } from "./posts";
 
@@ -48,6 +48,10 @@ export const siteSettings = pgTable("site_settings", {
   giftLinksPerMonth: integer().notNull().default(5),
   /** Public posts older than this many days read as paid; null: never. */
   archivePaidAfterDays: integer(),
+  /** The welcome mail (#27): sent once to each new member; subject and Markdown body null = the default text. */
+  welcomeMailEnabled: boolean().notNull().default(true),
+  welcomeMailSubject: text(),
+  welcomeMailBody: text(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedBy: text().references(() => users.id, { onDelete: "set null" }),
 });

@@ -23,6 +23,8 @@ export const users = pgTable(
     handle: text().notNull(),
     role: userRole().notNull().default("reader"),
     bio: text(),
+    /** When the welcome mail was queued (membership/queue-welcome-mail.ts): at most once per member. */
+    welcomedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -36,7 +36,7 @@ export const mailBounces = pgTable("mail_bounces", {
   bouncedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-export const mailKinds = ["post", "post_preview", "alert", "digest", "test"] as const;
+export const mailKinds = ["post", "post_preview", "alert", "digest", "test", "welcome"] as const;
 export type MailKind = (typeof mailKinds)[number];
 export const mailKind = pgEnum("mail_kind", mailKinds);
 

@@ -4,6 +4,7 @@ import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { safeCallbackPath } from "@/lib/callback-url";
 import { newPostsField } from "@/server/auth/sign-up-choices";
+import { joinField } from "@/server/auth/join-request";
 
 export const metadata: Metadata = { title: "Confirm sign-in", robots: { index: false } };
 
@@ -25,15 +26,18 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
   const callbackPath = safeCallbackPath(first(params.callbackUrl), env.SITE_URL);
   // Ticked on the sign-in form; it can still be unticked here, by whoever holds the mail.
   const wantsNewPosts = first(params[newPostsField]) === "1";
+  // A join's link (#27): confirming subscribes (new posts by email) and signs in.
+  const join = first(params[joinField]).slice(0, 64);
   return (
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-16">
-      <h1 className="text-2xl font-bold">Sign in to {siteName}</h1>
+      <h1 className="text-2xl font-bold">{join ? `Confirm your subscription to ${siteName}` : `Sign in to ${siteName}`}</h1>
       {token ? (
         <>
           <p>
             {email ? (
               <>
-                Signing in as <strong>{email}</strong>.
+                {join ? "Subscribing" : "Signing in as"} <strong>{email}</strong>
+                {join ? " to new posts by email." : "."}
               </>
             ) : null}{" "}
             Press the button to finish.
@@ -42,7 +46,8 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="email" value={email} />
             <input type="hidden" name="callbackUrl" value={callbackPath} />
-            {wantsNewPosts ? (
+            {join ? <input type="hidden" name={joinField} value={join} /> : null}
+            {wantsNewPosts && !join ? (
               <label className="mb-3 flex items-start gap-2 text-sm">
                 <input type="checkbox" name={newPostsField} value="1" defaultChecked className="mt-0.5 size-4" />
                 <span>Email me new posts (for a new account; you can change it on your account page)</span>
@@ -52,7 +57,7 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
               type="submit"
               className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"
             >
-              Sign in
+              {join ? "Confirm subscription" : "Sign in"}
             </button>
           </form>
         </>
