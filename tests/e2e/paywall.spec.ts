@@ -50,6 +50,11 @@ test("a visitor meets the paywall, signs in free, reads a members post, is grant
   await page.goto(paidPath);
   await expect(page.getByTestId("paywall-card")).toHaveAttribute("data-action", "upgrade");
   await expect(page.getByTestId("full-body")).toHaveCount(0);
+  // Upgrade: the pricing page keeps the post to come back to (no Stripe here: the owner grants it).
+  await page.getByTestId("paywall-card").getByRole("link", { name: "Upgrade" }).click();
+  await page.waitForURL((url) => url.pathname === "/pricing" && url.searchParams.get("next") === paidPath);
+  await expect(page.getByTestId("billing-disabled")).toBeVisible();
+  await expect(page.getByTestId("subscription-includes")).toContainText(/All \d+ paid posts, and every new one/);
 
   const owner = await browser.newContext();
   await signInContextAs(owner, "owner@groundwork.local", "owner");
@@ -60,7 +65,10 @@ test("a visitor meets the paywall, signs in free, reads a members post, is grant
   await expect(admin.getByTestId("member-subscription-state")).toHaveText("Active — Complimentary");
   await owner.close();
 
+  // Subscribed: the pricing page says so and leads back to the post, now in full.
   await page.reload();
+  await page.getByRole("link", { name: "Continue reading" }).click();
+  await page.waitForURL((url) => url.pathname === paidPath);
   await expect(page.getByTestId("full-body")).toBeVisible();
   await expect(page.getByTestId("paywall-card")).toHaveCount(0);
 });

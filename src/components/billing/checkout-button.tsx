@@ -4,13 +4,14 @@ import type { PaidPlan } from "@/server/billing/get-pricing-plans";
  * A plain form post to the checkout endpoint (303 to Stripe Checkout). The nonce is made
  * once per page view (in the browser: the pricing page is cached): a double submit carries the
  * same one, so the server asks Stripe with the same idempotency key and the reader gets one
- * checkout session.
+ * checkout session. `next`: the post to come back to after paying.
  */
-export function CheckoutButton({ plan, planName, nonce }: { plan: PaidPlan; planName: string; nonce: string }) {
+export function CheckoutButton({ plan, planName, nonce, next }: { plan: PaidPlan; planName: string; nonce: string; next: string | null }) {
   return (
     <form action="/api/billing/checkout" method="post">
       <input type="hidden" name="plan" value={plan} />
       <input type="hidden" name="nonce" value={nonce} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <button
         type="submit"
         className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 
@@ -9,10 +10,15 @@ const giveUpAfterMs = 90_000;
 
 type Phase = "waiting" | "active" | "slow";
 
-/** Polls the subscription status until the webhook has activated it, then says so. */
-export function CheckoutSuccess({ isActiveInitially }: { isActiveInitially: boolean }) {
+/**
+ * Polls the subscription status until the webhook has activated it, then says so, and takes
+ * the reader back to the post they were reading (`nextPath`, already checked to be a path on
+ * this site), where it now opens in full.
+ */
+export function CheckoutSuccess({ isActiveInitially, nextPath }: { isActiveInitially: boolean; nextPath: string | null }) {
   const [phase, setPhase] = useState<Phase>(isActiveInitially ? "active" : "waiting");
   const hasToasted = useRef(false);
+  const router = useRouter();
 
   useEffect(() => {
     if (phase !== "waiting") return;
@@ -43,9 +49,10 @@ export function CheckoutSuccess({ isActiveInitially }: { isActiveInitially: bool
   useEffect(() => {
     if (phase === "active" && !hasToasted.current) {
       hasToasted.current = true;
-      toast.success("You're subscribed — search is unlocked.");
+      toast.success(nextPath ? "You're subscribed — back to your post." : "You're subscribed — search is unlocked.");
+      if (nextPath) router.replace(nextPath);
     }
-  }, [phase]);
+  }, [phase, nextPath, router]);
 
   if (phase === "active") {
     return (
@@ -53,6 +60,11 @@ export function CheckoutSuccess({ isActiveInitially }: { isActiveInitially: bool
         <h1 className="text-3xl font-bold">You&apos;re subscribed</h1>
         <p className="mt-3">Thank you. Search over every post is now open to you.</p>
         <p className="mt-6 flex justify-center gap-4">
+          {nextPath ? (
+            <Link href={nextPath} className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900">
+              Continue reading
+            </Link>
+          ) : null}
           <Link href="/search" className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900">
             Start searching
           </Link>

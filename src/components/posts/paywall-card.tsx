@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { signInPath } from "@/lib/auth-gate";
+import { pricingPath } from "@/lib/next-path";
 import type { CardAction, MeterCount } from "@/lib/decide-reading";
 
 /** A plan as the card lists it (from the configured plans). */
@@ -10,6 +11,8 @@ export type PaywallCardProps = {
   /** Where to come back to after signing in: the post itself. */
   postPath: string;
   plans: CardPlan[];
+  /** What a subscription includes, as configured (describeSubscriptionIncludes' items). */
+  includes: string[];
   meter: MeterCount | null;
   /** A message about the request itself (an expired sign-in, a gift link that no longer works). */
   notice: string | null;
@@ -30,9 +33,10 @@ const primaryClass =
  * post), subscribe (anonymous, a paid post), upgrade (a free member) or renew (a lapsed
  * subscriber). No hooks: the cached page renders the anonymous card, the body island the others.
  */
-export function PaywallCard({ action, postPath, plans, meter, notice }: PaywallCardProps) {
+export function PaywallCard({ action, postPath, plans, includes, meter, notice }: PaywallCardProps) {
   const signInHref = signInPath(postPath);
-  const pricingHref = `/pricing?${new URLSearchParams({ next: postPath })}`;
+  // The pricing page, sign-in and checkout all carry the post, so the reader lands back on it.
+  const pricingHref = pricingPath(postPath);
   return (
     <section
       aria-labelledby="paywall-heading"
@@ -65,6 +69,13 @@ export function PaywallCard({ action, postPath, plans, meter, notice }: PaywallC
           <p className="mt-2">
             {action === "renew" ? "Renew to read the rest of this post and every paid post." : "Subscribe to read the rest of this post."}
           </p>
+          {includes.length > 0 ? (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm" aria-label="A subscription includes">
+              {includes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
           {plans.length > 0 ? (
             <ul className="mt-3 space-y-1 text-sm" aria-label="Plans">
               {plans.map((plan) => (
@@ -90,7 +101,7 @@ export function PaywallCard({ action, postPath, plans, meter, notice }: PaywallC
         </>
       )}
       <p className="mt-4 text-sm">
-        <Link href="/pricing" className="underline underline-offset-4">
+        <Link href={pricingPath(postPath, "#includes")} className="underline underline-offset-4">
           What a subscription includes
         </Link>
       </p>

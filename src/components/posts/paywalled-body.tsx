@@ -13,6 +13,7 @@ type PaywalledBodyProps = {
   slug: string;
   postPath: string;
   plans: CardPlan[];
+  includes: string[];
   /** The preview as the cached page renders it. */
   preview: ReactNode;
   /** The anonymous reader's card, as the cached page renders it. */
@@ -46,7 +47,7 @@ const subscribeToNothing = () => () => {};
  * asks the private endpoint, which decides on the server and answers the whole body or the
  * card that fits them. A subscriber or editor reading a paid post is offered "Gift this post".
  */
-export function PaywalledBody({ slug, postPath, plans, preview, card }: PaywalledBodyProps) {
+export function PaywalledBody({ slug, postPath, plans, includes, preview, card }: PaywalledBodyProps) {
   const { status } = useSession();
   const [state, setState] = useState<BodyState>({ kind: "page" });
   const gift = useSyncExternalStore(subscribeToNothing, pageGiftToken, noGiftYet);
@@ -96,7 +97,7 @@ export function PaywalledBody({ slug, postPath, plans, preview, card }: Paywalle
           Checking your access…
         </p>
       ) : state.kind === "answered" && !state.answer.isFull ? (
-        <PaywallCard {...state.answer} postPath={postPath} plans={plans} />
+        <PaywallCard {...state.answer} postPath={postPath} plans={plans} includes={includes} />
       ) : state.kind === "failed" ? (
         <>
           <p role="alert" className="mt-8 text-sm">

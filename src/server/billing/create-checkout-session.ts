@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { nextQueryParam, safeNextPath } from "@/lib/next-path";
 import { AppError } from "@/server/errors";
 import { getOrCreateStripeCustomer } from "./get-or-create-stripe-customer";
 import type { PaidPlan } from "./get-pricing-plans";
@@ -10,6 +11,8 @@ export type CreateCheckoutSessionOptions = {
   plan: PaidPlan;
   /** A random value rendered into the pricing form: a double submit sends the same one. */
   nonce?: string;
+  /** A path on this site to come back to once subscribed (safeNextPath's; the post the reader was on). */
+  returnPath?: string | null;
   now?: Date;
 };
 
@@ -45,21 +48,26 @@ export async function createCheckoutSession(options: CreateCheckoutSessionOption
   return pending;
 }
 
-async function requestCheckoutSession({ user, plan }: CreateCheckoutSessionOptions, idempotencyKey: string): Promise<CheckoutSession> {
+async function requestCheckoutSession(
+  { user, plan, returnPath }: CreateCheckoutSessionOptions,
+  idempotencyKey: string,
+): Promise<CheckoutSession> {
   const env = requireBilling();
   const stripe = getStripe();
   const price = plan === "monthly" ? env.STRIPE_PRICE_MONTHLY : env.STRIPE_PRICE_YEARLY;
   if (!price) throw new AppError("unavailable", "This plan is not available right now.");
   const customer = await getOrCreateStripeCustomer({ stripe, user });
   const site = env.SITE_URL.replace(/\/$/, "");
+  const next = safeNextPath(returnPath);
+  const back = next ? `&${new URLSearchParams({ [nextQueryParam]: next })}` : "";
   const session = await stripe.checkout.sessions.create(
     {
       mode: "subscription",
       customer,
       client_reference_id: user.id,
       line_items: [{ price, quantity: 1 }],
-      success_url: `${site}/pricing/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/pricing?checkout=canceled`,
+      success_url: `${site}/pricing/success?session_id={CHECKOUT_SESSION_ID}${back}`,
+      cancel_url: `${site}/pricing?checkout=canceled${back}`,
       metadata: { userId: user.id, plan },
       // Subscription events carry the member's id, whatever order they arrive in.
       subscription_data: { metadata: { userId: user.id, plan } },

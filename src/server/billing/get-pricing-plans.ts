@@ -16,7 +16,8 @@ export type PricingPlan = {
 
 export type PricingPlans = { plans: PricingPlan[]; isCheckoutEnabled: boolean };
 
-const defaultBenefits = ["Instant search over every post", "Support independent writing on growth and mindset"];
+// What every plan gives is listed once under the plans ("What a subscription includes").
+const defaultBenefits = ["Everything a subscription includes (below)", "Support independent writing on growth and mindset"];
 
 /**
  * The plans shown on /pricing, named and priced by the site settings (the owner's form).

@@ -18,6 +18,10 @@ import { effectiveAccess, type ReadingPolicy } from "@/lib/decide-reading";
 import type { PostAccess } from "@/lib/post-access";
 import { publicBodyHtml } from "@/lib/public-body-html";
 import { readReadingPolicy } from "./read-reading-policy";
+import { maxSavedSearches } from "@/lib/saved-search-input";
+import { describeSubscriptionIncludes, type SubscriptionIncludes } from "@/lib/subscription-includes";
+import { countGatedPosts } from "@/server/access/count-gated-posts";
+import { getAccessSettings } from "@/server/settings/get-access-settings";
 
 /**
  * The cached reads behind the public pages (Next.js data cache, tagged, time-bounded). The
@@ -99,6 +103,30 @@ export const readTagFeedXml = cache((site: FeedSite, slug: string) =>
     },
     ["public:tag-feed", slug, site.url, site.name, site.description],
     [publicCacheTags.tag(slug)],
+  ),
+);
+
+/**
+ * What a subscription includes (the pricing page, the paywall card): counted from the published
+ * posts and the paywall settings, cached with the public pages (any post or settings write
+ * expires it; the window ends when the next post crosses the archive age).
+ */
+export const readSubscriptionIncludes = cache(() =>
+  cachedRead(
+    async (): Promise<SubscriptionIncludes> => {
+      const settings = await getAccessSettings();
+      const counts = await countGatedPosts({ archivePaidAfterDays: settings.archivePaidAfterDays });
+      return describeSubscriptionIncludes({
+        paidPosts: counts.paid,
+        membersPosts: counts.members,
+        archivePaidAfterDays: settings.archivePaidAfterDays,
+        meterLimit: settings.meterLimit,
+        giftLinksPerMonth: settings.giftLinksPerMonth,
+        maxSavedSearches,
+      });
+    },
+    ["public:subscription-includes"],
+    [publicCacheTags.settings],
   ),
 );
 

@@ -74,6 +74,33 @@ describe("billing over HTTP with Stripe configured", () => {
     expect(stripe.requests).toHaveLength(0);
   });
 
+  it("keeps the post a visitor came from through sign-in, and drops a `next` that leaves the site", async () => {
+    const locationOf = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${app.url}${path}`, { redirect: "manual", ...init });
+      expect(response.status, path).toBeGreaterThanOrEqual(300);
+      const location = new URL(response.headers.get("location") ?? "", app.url);
+      return `${location.pathname}${location.search}`;
+    };
+    const checkout = (next: string) =>
+      locationOf("/api/billing/checkout", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        body: new URLSearchParams({ plan: "monthly", nonce: "visitor-nonce-2", next }).toString(),
+      });
+    const back = (callback: string) => `/signin?${new URLSearchParams({ callbackUrl: callback })}`;
+    expect(await checkout("/posts/a-paid-post")).toBe(back("/pricing?next=%2Fposts%2Fa-paid-post"));
+    for (const unsafe of ["//evil.example/x", "https://evil.example/x", "/\\evil.example"])
+      expect(await checkout(unsafe), unsafe).toBe(back("/pricing"));
+    const success = (next: string) => locationOf(`/pricing/success?session_id=cs_1&${new URLSearchParams({ next })}`);
+    expect(await success("/posts/a-paid-post")).toBe(
+      `/signin?${new URLSearchParams({ error: "SessionRequired", callbackUrl: "/pricing/success?next=%2Fposts%2Fa-paid-post" })}`,
+    );
+    expect(await success("https://evil.example/")).toBe(
+      `/signin?${new URLSearchParams({ error: "SessionRequired", callbackUrl: "/pricing/success" })}`,
+    );
+    expect(stripe.requests).toHaveLength(0);
+  });
+
   it("refuses a bad plan with a readable error and a cross-site form post", async () => {
     const bad = await fetch(`${app.url}/api/billing/checkout`, {
       method: "POST",

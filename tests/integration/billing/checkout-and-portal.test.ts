@@ -62,6 +62,26 @@ describe.each(databaseTargets)("Stripe Checkout and customer portal (%s)", (targ
     });
   });
 
+  it("sends the reader back to the post they came from after paying or cancelling, and nowhere off the site", async () => {
+    const user = await createUser(handle.db);
+    const urlsFor = async (returnPath: string, nonce: string) => {
+      const since = stripe.requests.length;
+      await createCheckoutSession({ user, plan: "monthly", nonce, returnPath });
+      const form = requestsTo("/v1/checkout/sessions", since)[0]?.form;
+      return { success: form?.success_url, cancel: form?.cancel_url };
+    };
+    expect(await urlsFor("/posts/a-paid-post", "return-nonce-1")).toEqual({
+      success: "http://localhost:4499/pricing/success?session_id={CHECKOUT_SESSION_ID}&next=%2Fposts%2Fa-paid-post",
+      cancel: "http://localhost:4499/pricing?checkout=canceled&next=%2Fposts%2Fa-paid-post",
+    });
+    for (const [index, unsafe] of ["//evil.example/posts/a", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"].entries()) {
+      expect(await urlsFor(unsafe, `return-nonce-unsafe-${index}`), unsafe).toEqual({
+        success: "http://localhost:4499/pricing/success?session_id={CHECKOUT_SESSION_ID}",
+        cancel: "http://localhost:4499/pricing?checkout=canceled",
+      });
+    }
+  });
+
   it("a double submit makes one request to Stripe, with one idempotency key, and both get the same page", async () => {
     const user = await createUser(handle.db);
     await createCheckoutSession({ user, plan: "monthly", nonce: "warm-up-nonce" }); // creates the customer

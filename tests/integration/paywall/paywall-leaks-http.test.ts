@@ -81,6 +81,16 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
     expect(open.text).not.toContain("paywall-card");
   });
 
+  it("says what a subscription includes from what is published, on the pricing page and the paid post's card", async () => {
+    const pricing = (await get("anonymous", "/pricing")).text;
+    expect(pricing).toContain('id="includes"');
+    expect(pricing).toContain("All 2 paid posts, and every new one");
+    expect(pricing).toContain("The members-only post (free with an account too)");
+    const card = (await get("anonymous", "/posts/paid-canary")).text;
+    expect(card).toContain("All 2 paid posts, and every new one");
+    expect(card).toContain('href="/pricing?next=%2Fposts%2Fpaid-canary#includes"');
+  });
+
   it("revalidates with a 304 that carries no body, and a stale ETag gets the preview", async () => {
     await get("anonymous", "/posts/paid-canary");
     const etag = (await get("anonymous", "/posts/paid-canary")).response.headers.get("etag");

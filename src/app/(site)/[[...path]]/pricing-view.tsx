@@ -2,28 +2,29 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PlanCard } from "@/components/billing/plan-card";
 import { PlanAction, PricingNotices, SubscribedNotice } from "@/components/billing/pricing-reader-state";
-import { signInPath } from "@/lib/auth-gate";
 import { getPricingPlans } from "@/server/billing/get-pricing-plans";
 import { getEnv } from "@/server/env";
+import { readSubscriptionIncludes } from "@/server/posts/read-public-pages";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 
-export const pricingMetadata: Metadata = { title: "Pricing", description: "Subscribe to search every post." };
+export const pricingMetadata: Metadata = { title: "Pricing", description: "The plans, and what a subscription includes." };
 
 /**
  * The plans, the same for everyone and served from the route cache; whether the reader is
  * signed in or subscribed, and the notices of the query string, are filled in by the browser.
  */
 export async function PricingView() {
-  const [{ plans, isCheckoutEnabled }, { siteName }] = await Promise.all([getPricingPlans(), readSiteSettings()]);
+  const [{ plans, isCheckoutEnabled }, { siteName }, includes] = await Promise.all([
+    getPricingPlans(),
+    readSiteSettings(),
+    readSubscriptionIncludes(),
+  ]);
   const env = getEnv();
-  const signInHref = signInPath("/pricing");
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">Subscribe to {siteName}</h1>
-      <p className="mt-2 text-zinc-600 dark:text-zinc-400">
-        Every post stays free to read. A subscription adds instant search over every post.
-      </p>
+      <p className="mt-2 text-zinc-600 dark:text-zinc-400">{includes.lead}</p>
 
       <Suspense fallback={null}>
         <PricingNotices />
@@ -54,10 +55,22 @@ export async function PricingView() {
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan}>
-            {isCheckoutEnabled ? <PlanAction plan={plan.id} planName={plan.name} signInHref={signInHref} /> : null}
+            {isCheckoutEnabled ? <PlanAction plan={plan.id} planName={plan.name} /> : null}
           </PlanCard>
         ))}
       </div>
+
+      <section id="includes" aria-labelledby="includes-heading" className="mt-10 scroll-mt-20">
+        <h2 id="includes-heading" className="text-xl font-semibold">
+          What a subscription includes
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5" data-testid="subscription-includes">
+          {includes.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {includes.freeNote ? <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{includes.freeNote}</p> : null}
+      </section>
     </main>
   );
 }

@@ -14,7 +14,7 @@ import { getPricingPlans } from "@/server/billing/get-pricing-plans";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { absoluteUrl } from "@/server/posts/build-feed";
-import { readPostPage } from "@/server/posts/read-public-pages";
+import { readPostPage, readSubscriptionIncludes } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
 import { postImagePath } from "@/server/seo/post-image-path";
 
@@ -51,7 +51,8 @@ export default async function PostPage({ params }: PostPageProps) {
   const env = getEnv();
   const { siteName } = await readSiteSettings();
   const postPath = `/posts/${post.slug}`;
-  const plans = isPreview ? await readCardPlans() : [];
+  const [plans, includes] = isPreview ? await Promise.all([readCardPlans(), readSubscriptionIncludes()]) : [[], null];
+  const includedItems = includes?.items ?? [];
   const url = absoluteUrl(env.SITE_URL, postPath);
   const jsonLd = {
     "@context": "https://schema.org",
@@ -103,6 +104,7 @@ export default async function PostPage({ params }: PostPageProps) {
               slug={post.slug}
               postPath={postPath}
               plans={plans}
+              includes={includedItems}
               preview={
                 <>
                   {body}
@@ -116,6 +118,7 @@ export default async function PostPage({ params }: PostPageProps) {
                   action={post.access === "members" ? "sign-in" : "subscribe"}
                   postPath={postPath}
                   plans={plans}
+                  includes={includedItems}
                   meter={null}
                   notice={null}
                 />

@@ -1,20 +1,32 @@
 import { z } from "zod";
 import { signInPath } from "@/lib/auth-gate";
+import { pricingPath, safeNextPath } from "@/lib/next-path";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
 import { AppError } from "@/server/errors";
 import { seeOther, withRoute } from "@/server/http/with-route";
 
-const checkoutSchema = z.object({ plan: z.enum(["monthly", "yearly"]), nonce: z.string().trim().min(8).max(100).optional() });
+const checkoutSchema = z.object({
+  plan: z.enum(["monthly", "yearly"]),
+  nonce: z.string().trim().min(8).max(100).optional(),
+  /** Where to come back to once subscribed; anything but a path on this site is dropped (no open redirect). */
+  next: z.string().max(2048).optional(),
+});
 
-/** Starts Stripe Checkout for the signed-in reader: a form post is redirected (303) to it. */
+/**
+ * Starts Stripe Checkout for the signed-in reader: a form post is redirected (303) to it. A
+ * visitor is sent to sign in first, and back to the pricing page; both keep `next`, which the
+ * success page then follows back to the post.
+ */
 export const POST = withRoute(
   { role: "guest", read: "form-or-json", body: checkoutSchema, formErrorsTo: "/pricing" },
   async ({ request, body, session, isForm }) => {
+    const returnPath = safeNextPath(body.next);
     if (!session) {
-      if (isForm) return seeOther(signInPath("/pricing"), request);
+      if (isForm) return seeOther(signInPath(pricingPath(returnPath)), request);
       throw new AppError("unauthorized", "Sign in to subscribe.");
     }
-    const checkout = await createCheckoutSession({ user: { id: session.user.id, email: session.user.email }, ...body });
+    const user = { id: session.user.id, email: session.user.email };
+    const checkout = await createCheckoutSession({ user, plan: body.plan, nonce: body.nonce, returnPath });
     return isForm ? seeOther(checkout.url, request) : Response.json({ url: checkout.url });
   },
 );
