@@ -63,8 +63,12 @@ export async function waitForHttp(url: string, child: ChildProcess): Promise<voi
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
-      await (await fetch(url)).arrayBuffer();
-      return;
+      // Ready means a 2xx: a server that listens while it starts answers 503 until then, and load
+      // sent meanwhile would measure its start (it did: an A/B counted 840 such 503s against one tree).
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
