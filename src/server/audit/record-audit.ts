@@ -3,7 +3,7 @@ import { auditLog } from "@/server/db/schema";
 import type { Actor } from "@/server/auth/permissions";
 import type { Transaction } from "@/server/db/transaction";
 
-export type AuditEntityType = "post" | "tag" | "user" | "settings" | "subscription" | "task" | "import" | "redirect";
+export type AuditEntityType = "post" | "tag" | "user" | "settings" | "subscription" | "task" | "import" | "redirect" | "comment";
 
 export type RecordAuditOptions = {
   actor: Actor;

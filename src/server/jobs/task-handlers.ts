@@ -1,4 +1,5 @@
 import "server-only";
+import { notifyCommentTask, notifyReportTask, queueCommentSummariesTask } from "@/server/comments/comment-tasks";
 import { runImportTask } from "@/server/import/run-import-task";
 import { deliverMailTask } from "@/server/mail/deliver-mail-task";
 import { queueDueNewslettersTask } from "@/server/newsletter/queue-due-newsletters-task";
@@ -19,4 +20,7 @@ export const taskHandlers: TaskHandlers = {
   "search.sync-author": syncAuthorTask,
   "search.mirror-post": mirrorPostTask,
   "import.run": runImportTask,
+  "comments.notify": notifyCommentTask,
+  "comments.notify-report": notifyReportTask,
+  "comments.queue-summaries": queueCommentSummariesTask,
 };

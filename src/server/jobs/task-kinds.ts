@@ -24,6 +24,12 @@ export const taskKinds = {
   "search.sync-author": { label: "Update an author's posts in the search index", payload: z.object({ authorId: id }).strict() },
   "search.mirror-post": { label: "Copy a post to Algolia", payload: z.object({ postId: id }).strict() },
   "import.run": { label: "Import an export (posts, images, members)", payload: z.object({ runId: id }).strict() },
+  "comments.notify": {
+    label: "Mail about a new comment (a reply to its parent's author, editors)",
+    payload: z.object({ commentId: id, event: z.enum(["posted", "held", "approved"]) }).strict(),
+  },
+  "comments.notify-report": { label: "Mail a comment's report to the editors", payload: z.object({ reportId: id }).strict() },
+  "comments.queue-summaries": { label: "Queue editors' daily summaries of new comments", payload: nothing },
 } as const satisfies Record<string, { label: string; payload: z.ZodType }>;
 
 export type TaskKind = keyof typeof taskKinds;

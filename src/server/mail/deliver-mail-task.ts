@@ -39,8 +39,13 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: 
   return results;
 }
 
-const scopeOf = (mail: Pick<MailRow, "kind" | "savedSearchId">): UnsubscribeScope =>
-  mail.savedSearchId && mail.kind !== "post" ? { kind: "search", savedSearchId: mail.savedSearchId } : { kind: "posts" };
+/** What a mail's unsubscribe link stops: its saved search, its kind of comment mail, or new posts. */
+function scopeOf(mail: Pick<MailRow, "kind" | "savedSearchId">): UnsubscribeScope {
+  if (mail.kind === "comment_reply") return { kind: "replies" };
+  if (mail.kind === "comment_new" || mail.kind === "comment_summary") return { kind: "new-comments" };
+  if (mail.kind === "comment_report") return { kind: "reports" };
+  return mail.savedSearchId && mail.kind !== "post" ? { kind: "search", savedSearchId: mail.savedSearchId } : { kind: "posts" };
+}
 
 /**
  * `mail.deliver`: sends the still-pending deliveries of one batch of a mail, all at once through

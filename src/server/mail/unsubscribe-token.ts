@@ -10,7 +10,10 @@ import { getEnv } from "@/server/env";
  * site's secret under a purpose of its own, so no other signed value (a search key, a
  * session) passes for one, and one site's tokens mean nothing to another.
  */
-export type UnsubscribeScope = { kind: "posts" } | { kind: "search"; savedSearchId: string };
+export type UnsubscribeScope = { kind: "posts" } | { kind: "search"; savedSearchId: string } | { kind: CommentMailScope };
+/** Comment mail (#29): replies to a member's comments; editors' new-comment mail and report mail. */
+export const commentMailScopes = ["replies", "new-comments", "reports"] as const;
+export type CommentMailScope = (typeof commentMailScopes)[number];
 export type UnsubscribeClaim = { userId: string; scope: UnsubscribeScope; issuedAt: Date };
 
 /** Links in old mails keep working for a year. */
@@ -18,7 +21,7 @@ export const unsubscribeTokenLifetimeMs = 365 * 86_400_000;
 
 const payloadSchema = z.object({
   u: z.string().min(1).max(200),
-  s: z.union([z.literal("posts"), z.string().regex(/^search:[\w-]{1,100}$/)]),
+  s: z.union([z.enum(["posts", ...commentMailScopes]), z.string().regex(/^search:[\w-]{1,100}$/)]),
   t: z.number().int().positive(),
 });
 
@@ -30,7 +33,7 @@ export function createUnsubscribeToken(userId: string, scope: UnsubscribeScope, 
   const payload = Buffer.from(
     JSON.stringify({
       u: userId,
-      s: scope.kind === "posts" ? "posts" : `search:${scope.savedSearchId}`,
+      s: scope.kind === "search" ? `search:${scope.savedSearchId}` : scope.kind,
       t: Math.floor(now.getTime() / 1000),
     }),
   ).toString("base64url");
@@ -55,8 +58,10 @@ export function verifyUnsubscribeToken(token: string, now = new Date()): Unsubsc
   if (!parsed.success) return null;
   const issuedAt = new Date(parsed.data.t * 1000);
   if (issuedAt.getTime() > now.getTime() + 60_000 || now.getTime() - issuedAt.getTime() > unsubscribeTokenLifetimeMs) return null;
-  const scope: UnsubscribeScope =
-    parsed.data.s === "posts" ? { kind: "posts" } : { kind: "search", savedSearchId: parsed.data.s.slice("search:".length) };
+  const named = parsed.data.s;
+  const scope: UnsubscribeScope = named.startsWith("search:")
+    ? { kind: "search", savedSearchId: named.slice("search:".length) }
+    : { kind: named as "posts" | CommentMailScope };
   return { userId: parsed.data.u, scope, issuedAt };
 }
 

@@ -2,10 +2,12 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { mailPreferences, savedSearches, users } from "@/server/db/schema";
-import { verifyUnsubscribeToken } from "@/server/mail/unsubscribe-token";
+import { commentMailChangeFor, setCommentMailPreferences } from "@/server/comments/comment-mail-preferences";
+import { verifyUnsubscribeToken, type CommentMailScope } from "@/server/mail/unsubscribe-token";
 
 export type UnsubscribeTarget =
   | { ok: true; userId: string; email: string; what: "posts" }
+  | { ok: true; userId: string; email: string; what: CommentMailScope }
   | { ok: true; userId: string; email: string; what: "search"; savedSearchId: string; searchName: string }
   | { ok: false };
 
@@ -20,7 +22,7 @@ export async function describeUnsubscribeToken(token: string, now = new Date()):
   const db = await getDb();
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, claim.userId));
   if (!user) return { ok: false };
-  if (claim.scope.kind === "posts") return { ok: true, userId: claim.userId, email: user.email, what: "posts" };
+  if (claim.scope.kind !== "search") return { ok: true, userId: claim.userId, email: user.email, what: claim.scope.kind };
   const [search] = await db
     .select({ name: savedSearches.name })
     .from(savedSearches)
@@ -39,7 +41,7 @@ export async function describeUnsubscribeToken(token: string, now = new Date()):
 /**
  * The one-click unsubscribe (RFC 8058 POST, or the confirmation page's button): no session,
  * the token is the authority. Stops new-post mail, or one saved search's alerts (the search
- * is kept). Idempotent. Returns what was unsubscribed, or `{ ok: false }` and nothing changed.
+ * is kept), or a kind of comment mail. Idempotent. Returns what was unsubscribed, or `{ ok: false }` and nothing changed.
  */
 export async function unsubscribeByToken(token: string, now = new Date()): Promise<UnsubscribeTarget> {
   const target = await describeUnsubscribeToken(token, now);
@@ -50,6 +52,8 @@ export async function unsubscribeByToken(token: string, now = new Date()): Promi
       .insert(mailPreferences)
       .values({ userId: target.userId, newPosts: false })
       .onConflictDoUpdate({ target: mailPreferences.userId, set: { newPosts: false, updatedAt: now } });
+  } else if (target.what !== "search") {
+    await setCommentMailPreferences(target.userId, commentMailChangeFor(target.what), now);
   } else {
     await db.update(savedSearches).set({ frequency: "off", updatedAt: now }).where(eq(savedSearches.id, target.savedSearchId));
   }

@@ -1,16 +1,10 @@
 import "server-only";
-import type { PostAccess } from "@/lib/post-access";
-import { decideReading, effectiveAccess, type MeterFacts, type ReaderFacts, type ReadingDecision } from "@/lib/decide-reading";
+import type { ReadingDecision } from "@/lib/decide-reading";
 import type { PostBodyAnswer } from "@/lib/post-body-answer";
-import { userRoles } from "@/lib/roles";
 import type { AppSession } from "@/lib/session";
-import { claimMeteredRead } from "@/server/access/claim-metered-read";
-import { getMeterFacts } from "@/server/access/get-meter-facts";
-import { verifyGiftToken } from "@/server/access/verify-gift-token";
-import { getSubscriptionStanding } from "@/server/billing/get-subscription-standing";
 import { AppError } from "@/server/errors";
+import { decidePostReading } from "./decide-post-reading";
 import { getPostBodyBySlug, type PostBody } from "./get-post-body-by-slug";
-import { readReadingPolicy } from "./read-reading-policy";
 import { renderFullBody } from "./render-full-body";
 
 export type ReadPostBodyOptions = {
@@ -32,36 +26,9 @@ export async function readPostBody(options: ReadPostBodyOptions): Promise<PostBo
   const now = options.now ?? new Date();
   const post = await getPostBodyBySlug(options.slug, now);
   if (!post) throw new AppError("not_found", "No such post.");
-  const policy = await readReadingPolicy();
-  const reader = await readerFacts(options.session, effectiveAccess(post, policy, now), now);
-  let gift: "valid" | "invalid" | undefined;
-  const decide = (meter?: MeterFacts) => decideReading({ post, reader, policy, meter, gift, now });
-  let decision = decide();
-  // A gift token is checked (and its open counted for the giver) only when it can change the
-  // answer: a reader entitled anyway does not use it, and a metered reader keeps their free read.
-  if (options.gift !== undefined && (!decision.isFull || decision.reason === "metered")) {
-    gift = await verifyGiftToken(options.gift, post.id, now);
-    decision = decide();
-  }
-  // A member without a subscription on a paid post, with the meter on: this month's count,
-  // then a claim for a new read (atomic; a concurrent read may take the last one), decided again.
-  if (decision.isFull && decision.reason === "metered" && options.session) {
-    const meterOptions = { userId: options.session.user.id, postId: post.id, now };
-    decision = decide(await getMeterFacts(meterOptions));
-    if (decision.isFull && decision.meter?.isNewRead) {
-      decision = decide(await claimMeteredRead({ ...meterOptions, limit: policy.meterLimit }));
-    }
-  }
+  const reader = options.session ? { userId: options.session.user.id, role: options.session.role } : null;
+  const decision = await decidePostReading({ post, reader, gift: options.gift, mayClaimMeter: true, now });
   return toAnswer(decision, post, options);
-}
-
-/** The subscription is only looked up when it can change the answer (a paid post, a reader below editor). */
-async function readerFacts(session: AppSession | null, access: PostAccess, now: Date): Promise<ReaderFacts> {
-  if (!session) return { kind: "anonymous" };
-  const isEditor = userRoles.indexOf(session.role) >= userRoles.indexOf("editor");
-  const needsStanding = access === "paid" && !isEditor;
-  const subscription = needsStanding ? await getSubscriptionStanding(session.user.id, now) : "none";
-  return { kind: "member", role: session.role, subscription };
 }
 
 function toAnswer(decision: ReadingDecision, post: PostBody, options: ReadPostBodyOptions): PostBodyAnswer {

@@ -9,7 +9,7 @@ import { createGiftLink } from "@/server/access/create-gift-link";
 import { revokeGiftLink } from "@/server/access/revoke-gift-link";
 import { setDbHandle } from "@/server/db/client";
 import { openPglite, type DatabaseHandle } from "@/server/db/open";
-import { subscriptions } from "@/server/db/schema";
+import { comments, siteSettings, subscriptions } from "@/server/db/schema";
 import { setEnvForTests } from "@/server/env";
 import { createPost, createTag, createUser } from "@/server/seed/factories";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
@@ -25,6 +25,9 @@ import { createSessionCookie } from "../../support/sign-in";
 export const paidCanary = "The xylophone quokka whispers past the paywall.";
 export const membersCanary = "The marmalade narwhal hums for members only.";
 export const paidPreview = "Anyone may read this opening about lanterns.";
+// Comments (#29): a canary comment under each gated post, by its author.
+export const paidCommentCanary = "The zeppelin axolotl comments behind the paywall.";
+export const membersCommentCanary = "The tangerine walrus comments for members only.";
 export const membersPreview = "Everyone sees this first paragraph about harbours.";
 
 // Short paragraphs: the generated excerpt would take them all if it read past the preview.
@@ -64,7 +67,7 @@ async function populate(handle: DatabaseHandle): Promise<Populated> {
     tagIds: [tag.id],
     publishedAt: at(1),
   });
-  await createPost(db, {
+  const members = await createPost(db, {
     slug: "members-canary",
     title: "A members post",
     excerpt: generateExcerpt(membersBody),
@@ -83,6 +86,23 @@ async function populate(handle: DatabaseHandle): Promise<Populated> {
     publishedAt: at(4),
   });
   await rebuildSearchIndex(db);
+  await db
+    .insert(siteSettings)
+    .values({
+      id: 1,
+      siteName: "Groundwork",
+      description: "Essays.",
+      monthlyPlanName: "Monthly",
+      monthlyPriceCents: 600,
+      yearlyPlanName: "Yearly",
+      yearlyPriceCents: 6000,
+      commentAudience: "members",
+    })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { commentAudience: "members" } });
+  await db.insert(comments).values([
+    { postId: paid.id, authorId: author.id, body: paidCommentCanary },
+    { postId: members.id, authorId: author.id, body: membersCommentCanary },
+  ]);
 
   const cookie = async (email: string, role: "reader" | "editor" = "reader") => {
     const session = await createSessionCookie(db, { email, role });

@@ -59,6 +59,8 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
           expect(response.status, `${name} ${pathname}`).toBeLessThan(500);
           expect(text, `${name} ${pathname}`).not.toContain("quokka");
           expect(text, `${name} ${pathname}`).not.toContain("narwhal");
+          expect(text, `${name} ${pathname}`).not.toContain("axolotl");
+          expect(text, `${name} ${pathname}`).not.toContain("walrus");
         }
       }
     });
@@ -207,6 +209,50 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
     const plain = await get("anonymous", "/posts/paid-canary");
     expect(plain.response.headers.get("x-robots-tag")).toBeNull();
     expect(plain.response.headers.get("cache-control")).not.toContain("private");
+  });
+
+  for (const reader of readers) {
+    it(`answers ${reader} from the comments endpoints exactly as entitled`, async () => {
+      for (const [slug, canary, entitled] of [
+        ["paid-canary", "axolotl", readsPaid],
+        ["members-canary", "walrus", readsMembers],
+      ] as const) {
+        const { response, text } = await get(reader, `/api/posts/${slug}/comments`);
+        expect(response.headers.get("cache-control"), `${reader} ${slug}`).toBe("private, no-store");
+        if (entitled.has(reader)) {
+          expect(response.status).toBe(200);
+          expect(text).toContain(canary);
+        } else {
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(text).not.toContain(canary);
+        }
+        for (const other of [`/api/posts/${slug}/comments/me`, `/api/comments/counts?posts=${slug}`]) {
+          expect((await get(reader, other)).text, `${reader} ${other}`).not.toContain(canary);
+        }
+      }
+    });
+  }
+
+  it("opens a paid post's comments with a valid gift link, privately and without counting another open; never with a bad one", async () => {
+    const opens = async () =>
+      (
+        await fixture.handle.db
+          .select({ opens: giftLinks.opens })
+          .from(giftLinks)
+          .where(eq(giftLinks.id, fixture.gifts.valid.split(".")[0]!))
+      )[0]!.opens;
+    const before = target === "postgres" ? await opens() : 0;
+    const withGift = await get("anonymous", `/api/posts/paid-canary/comments?gift=${encodeURIComponent(fixture.gifts.valid)}`);
+    expect(withGift.response.status).toBe(200);
+    expect(withGift.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(withGift.text).toContain("axolotl");
+    if (target === "postgres") expect(await opens()).toBe(before);
+    for (const token of [fixture.gifts.revoked, fixture.gifts.otherPost, fixture.gifts.tampered, "garbage"]) {
+      const refused = await get("member", `/api/posts/paid-canary/comments?gift=${encodeURIComponent(token)}`);
+      expect(refused.response.status).toBe(403);
+      expect(refused.text).not.toContain("axolotl");
+    }
   });
 
   it("offers each reader the card that fits them", async () => {

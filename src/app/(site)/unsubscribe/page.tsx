@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { commentMailScopeLabels, getCommentMailPreferences, isCommentMailOn } from "@/server/comments/comment-mail-preferences";
 import { describeUnsubscribeToken } from "@/server/newsletter/unsubscribe-member";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
 import { listSavedSearches } from "@/server/saved-searches/list-saved-searches";
@@ -29,11 +30,18 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       </Shell>
     );
   }
-  const what = target.what === "posts" ? "new posts by email" : `emails for your saved search “${target.searchName}”`;
+  const what =
+    target.what === "posts"
+      ? "new posts by email"
+      : target.what === "search"
+        ? `emails for your saved search “${target.searchName}”`
+        : commentMailScopeLabels[target.what];
   const stillOn =
     target.what === "posts"
       ? (await getMailPreferences(target.userId)).newPosts
-      : (await listSavedSearches(target.userId)).some((search) => search.id === target.savedSearchId && search.frequency !== "off");
+      : target.what === "search"
+        ? (await listSavedSearches(target.userId)).some((search) => search.id === target.savedSearchId && search.frequency !== "off")
+        : isCommentMailOn(await getCommentMailPreferences(target.userId), target.what);
   if (params.done === "1" || !stillOn) {
     return (
       <Shell title="You are unsubscribed">

@@ -6,6 +6,7 @@ import { updateSiteSettings } from "@/server/settings/update-site-settings";
 import { revalidateAccessSettings } from "@/server/settings/revalidate-access-settings";
 import { updateAccessSettings } from "@/server/settings/update-access-settings";
 import { withAction } from "@/server/http/with-action";
+import { updateCommentSettings } from "@/server/comments/comment-settings";
 
 const text = z.string().default("");
 const settingsForm = z.object({
@@ -36,4 +37,13 @@ export const updateAccessSettingsAction = withAction("owner", accessForm, async 
   // The archive age changes which public posts read as paid, on every cached page.
   revalidateAccessSettings();
   return { message: "Paywall settings saved" };
+});
+
+const commentForm = z.object({ audience: text, holdFirst: z.string().optional() });
+
+export const updateCommentSettingsAction = withAction("owner", commentForm, async (input, { actor }) => {
+  await updateCommentSettings({ actor, input });
+  // Post pages show the comments section only while comments are on.
+  revalidateSiteSettings();
+  return { message: "Comment settings saved" };
 });

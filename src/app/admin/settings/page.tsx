@@ -8,13 +8,20 @@ import { AccessSettingsForm } from "@/components/admin/access-settings-form";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
 import { WelcomeMailForm } from "@/components/admin/welcome-mail-form";
 import { getWelcomeMailSettings } from "@/server/membership/welcome-mail-settings";
+import { CommentSettingsForm } from "@/components/admin/comment-settings-form";
+import { getCommentSettings } from "@/server/comments/comment-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
   await connection();
   await requireAdminPage("owner", "/admin/settings");
-  const [settings, access, welcome] = await Promise.all([getSiteSettings(), getAccessSettings(), getWelcomeMailSettings()]);
+  const [settings, access, welcome, comments] = await Promise.all([
+    getSiteSettings(),
+    getAccessSettings(),
+    getWelcomeMailSettings(),
+    getCommentSettings(),
+  ]);
   const initial = {
     siteName: settings.siteName,
     description: settings.description,
@@ -41,6 +48,9 @@ export default async function AdminSettingsPage() {
       </div>
       <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
         <WelcomeMailForm initial={{ isEnabled: welcome.isEnabled, subject: welcome.subject, bodyMarkdown: welcome.bodyMarkdown }} />
+      </div>
+      <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        <CommentSettingsForm initial={{ audience: comments.audience, holdFirst: comments.holdFirst }} />
       </div>
     </>
   );

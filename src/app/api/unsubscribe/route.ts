@@ -1,5 +1,6 @@
 import { AppError } from "@/server/errors";
 import { seeOther, withRoute } from "@/server/http/with-route";
+import { commentMailScopeLabels } from "@/server/comments/comment-mail-preferences";
 import { unsubscribeByToken } from "@/server/newsletter/unsubscribe-member";
 
 const pagePath = (token: string, done = false) => `/unsubscribe?token=${encodeURIComponent(token)}${done ? "&done=1" : ""}`;
@@ -18,7 +19,13 @@ export const POST = withRoute({ crossSite: "allow", read: "text", limit: 4096 },
   if (fromPage) return seeOther(pagePath(token, target.ok), request);
   if (!target.ok)
     throw new AppError("bad_request", "This unsubscribe link is not valid (forged, expired or for another site). Nothing was changed.");
-  return Response.json({ unsubscribed: target.what === "posts" ? "new posts" : `saved search “${target.searchName}”` });
+  const unsubscribed =
+    target.what === "posts"
+      ? "new posts"
+      : target.what === "search"
+        ? `saved search “${target.searchName}”`
+        : commentMailScopeLabels[target.what];
+  return Response.json({ unsubscribed });
 });
 
 export const GET = withRoute({}, async ({ request }) => seeOther(pagePath(new URL(request.url).searchParams.get("token") ?? ""), request));

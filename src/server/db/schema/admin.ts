@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { commentAudience } from "./comments";
 import { postAccess } from "./posts";
 
 /**
@@ -52,6 +53,9 @@ export const siteSettings = pgTable("site_settings", {
   welcomeMailEnabled: boolean().notNull().default(true),
   welcomeMailSubject: text(),
   welcomeMailBody: text(),
+  /** Comments (#29): who may comment (off, members, paid), and whether a member's first comment waits for an editor. */
+  commentAudience: commentAudience().notNull().default("off"),
+  commentsHoldFirst: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedBy: text().references(() => users.id, { onDelete: "set null" }),
 });

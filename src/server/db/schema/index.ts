@@ -8,3 +8,4 @@ export * from "./newsletter";
 export * from "./jobs";
 export * from "./access";
 export * from "./import";
+export * from "./comments";

@@ -36,7 +36,19 @@ export const mailBounces = pgTable("mail_bounces", {
   bouncedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-export const mailKinds = ["post", "post_preview", "alert", "digest", "test", "welcome"] as const;
+/** comment_reply: to a comment's author; comment_new, comment_summary, comment_report: to editors (#29). */
+export const mailKinds = [
+  "post",
+  "post_preview",
+  "alert",
+  "digest",
+  "test",
+  "welcome",
+  "comment_reply",
+  "comment_new",
+  "comment_summary",
+  "comment_report",
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 export const mailKind = pgEnum("mail_kind", mailKinds);
 
