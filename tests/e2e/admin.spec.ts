@@ -180,9 +180,9 @@ test("a taken slug is an inline error and the typed text stays", async ({ page, 
   await expect(page.getByLabel("Title")).toHaveValue(`Another ${run}`);
 });
 
-test("tags, members and settings pages have no axe violations", async ({ page, context }) => {
+test("tags, members, requests and settings pages have no axe violations", async ({ page, context }) => {
   await signInAs(context, ownerEmail, "owner");
-  for (const path of ["/admin/tags", "/admin/members", "/admin/settings", "/admin/posts/new"]) {
+  for (const path of ["/admin/tags", "/admin/members", "/admin/requests", "/admin/settings", "/admin/posts/new"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -12,8 +12,9 @@ test("a visitor sees the plans, their prices, and that online payment is not ena
   await expect(page.getByText("Instant search over every post").first()).toBeVisible();
   await expect(page.getByText("$6.00")).toBeVisible();
   await expect(page.getByText("Online payment is not enabled on this site.")).toBeVisible();
-  await expect(page.getByText(/ask the editors/)).toBeVisible();
-  await expect(page.getByRole("button", { name: /subscribe/i })).toHaveCount(0);
+  await expect(page.getByText(/Request a subscription below/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in to request a subscription" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: /subscri/i })).toHaveCount(0);
 });
 
 test("the subscriber sees an active complimentary subscription on the account page", async ({ page }) => {

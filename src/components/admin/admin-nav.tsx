@@ -8,6 +8,7 @@ const links = [
   { href: "/admin/tags", label: "Tags" },
   { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/members", label: "Members" },
+  { href: "/admin/requests", label: "Requests" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/tasks", label: "Tasks" },
 ];

@@ -2,6 +2,7 @@ import "server-only";
 import { notifyCommentTask, notifyReportTask, queueCommentSummariesTask } from "@/server/comments/comment-tasks";
 import { runImportTask } from "@/server/import/run-import-task";
 import { deliverMailTask } from "@/server/mail/deliver-mail-task";
+import { notifySubscriptionRequestTask } from "@/server/membership/notify-subscription-request-task";
 import { queueDueNewslettersTask } from "@/server/newsletter/queue-due-newsletters-task";
 import { matchPostTask } from "@/server/saved-searches/match-post-task";
 import { queueDueDigestsTask } from "@/server/saved-searches/queue-due-digests-task";
@@ -23,4 +24,5 @@ export const taskHandlers: TaskHandlers = {
   "comments.notify": notifyCommentTask,
   "comments.notify-report": notifyReportTask,
   "comments.queue-summaries": queueCommentSummariesTask,
+  "membership.notify-subscription-request": notifySubscriptionRequestTask,
 };

@@ -23,6 +23,10 @@ export const taskKinds = {
   },
   "search.sync-author": { label: "Update an author's posts in the search index", payload: z.object({ authorId: id }).strict() },
   "search.mirror-post": { label: "Copy a post to Algolia", payload: z.object({ postId: id }).strict() },
+  "membership.notify-subscription-request": {
+    label: "Tell the editors about a subscription request",
+    payload: z.object({ requestId: id }).strict(),
+  },
   "import.run": { label: "Import an export (posts, images, members)", payload: z.object({ runId: id }).strict() },
   "comments.notify": {
     label: "Mail about a new comment (a reply to its parent's author, editors)",

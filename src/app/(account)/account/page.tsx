@@ -15,6 +15,8 @@ import { GiftLinkList } from "@/components/access/gift-link-list";
 import { countGiftLinksThisMonth, listGiftLinks } from "@/server/access/list-gift-links";
 import { canEdit } from "@/server/auth/permissions";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
+import { getLatestSubscriptionRequest } from "@/server/membership/list-subscription-requests";
+import { SubscriptionRequestState } from "@/components/membership/subscription-request-state";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
@@ -22,7 +24,7 @@ export default async function AccountPage() {
   await connection();
   const session = await requireUserForPage("/account");
   const userId = session.user.id;
-  const [createdAt, subscription, preferences, searches, entitlements, gifts, giftsMade, access] = await Promise.all([
+  const [createdAt, subscription, preferences, searches, entitlements, gifts, giftsMade, access, request] = await Promise.all([
     getAccountCreatedAt(userId),
     getSubscriptionSummary(userId),
     getMailPreferences(userId),
@@ -31,6 +33,7 @@ export default async function AccountPage() {
     listGiftLinks({ giverId: userId }),
     countGiftLinksThisMonth({ giverId: userId }),
     getAccessSettings(),
+    getLatestSubscriptionRequest(userId),
   ]);
   const isEditor = canEdit(session);
   const giftAllowance = isEditor
@@ -50,6 +53,7 @@ export default async function AccountPage() {
       </dl>
       <HandleForm handle={session.account.handle} />
       <SubscriptionSummary summary={subscription} {...describeSubscriptionSummary(subscription)} />
+      {request ? <SubscriptionRequestState request={request} /> : null}
       {isEditor || entitlements.hasSubscription || gifts.length > 0 ? <GiftLinkList links={gifts} allowance={giftAllowance} /> : null}
       <AccountNewsletter preferences={preferences} searches={searches} canSearch={entitlements.canSearch} />
       <div>

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PlanCard } from "@/components/billing/plan-card";
+import { RequestSubscriptionForm } from "@/components/membership/request-subscription-form";
+import { formatPlanPrice } from "@/lib/format-plan-price";
+import { signInPath } from "@/lib/auth-gate";
 import { PlanAction, PricingNotices, SubscribedNotice } from "@/components/billing/pricing-reader-state";
 import { getPricingPlans } from "@/server/billing/get-pricing-plans";
 import { getEnv } from "@/server/env";
@@ -37,18 +40,23 @@ export async function PricingView() {
         >
           <p className="font-medium">Online payment is not enabled on this site.</p>
           <p className="mt-1">
-            To get access, ask the editors for a subscription
+            Request a subscription below: the editors are told at once and answer by email
             {env.CONTACT_EMAIL ? (
               <>
                 {" "}
-                at{" "}
+                (or write to{" "}
                 <a href={`mailto:${env.CONTACT_EMAIL}`} className="underline">
                   {env.CONTACT_EMAIL}
                 </a>
+                )
               </>
             ) : null}
             .
           </p>
+          <RequestSubscriptionForm
+            plans={plans.map((plan) => ({ id: plan.id, label: `${plan.name} — ${formatPlanPrice(plan)} a ${plan.interval}` }))}
+            signInHref={signInPath("/pricing")}
+          />
         </div>
       )}
 

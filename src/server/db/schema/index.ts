@@ -9,3 +9,4 @@ export * from "./jobs";
 export * from "./access";
 export * from "./import";
 export * from "./comments";
+export * from "./membership";
