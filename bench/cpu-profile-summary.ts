@@ -24,6 +24,8 @@ const buckets: [string, RegExp][] = [
   ["Node.js http, net, streams", /^node:(_http|http|net|stream|internal\/(http|streams|stream_base|net))/],
   ["other Node.js internals", /^node:/],
   ["program (native, outside JavaScript)", /^\(program\)$/],
+  // No script: V8's and Node's built-ins called by name (writev to the socket, runMicrotasks, JSON).
+  ["built-ins without a script (writev, microtasks, JSON)", /^[^/:]*$/],
 ];
 
 export function summarizeCpuProfile(file: string, window?: { from: number; to: number }): string {
