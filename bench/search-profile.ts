@@ -12,7 +12,7 @@ import { dateWindowStarts } from "@/server/search/date-windows";
 import { resolveTerms } from "@/server/search/resolve-terms";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { highlightText } from "@/server/search/highlight/highlight-text";
-import { snippetMarkdown } from "@/server/search/highlight/snippet-text";
+import { snippetText } from "@/server/search/highlight/snippet-text";
 import type { SearchRequest } from "@/server/search/engine";
 import { benchmarkQueries, benchSearchRequest } from "./synthetic-search";
 
@@ -44,7 +44,7 @@ for (const query of queries) {
   for (const hit of row.hits) {
     highlightText(hit.title, resolved.terms, "<em>", "</em>");
     highlightText(hit.excerpt, resolved.terms, "<em>", "</em>");
-    snippetMarkdown(hit.body, resolved.terms, 20, "<em>", "</em>", "…");
+    snippetText(hit.body, resolved.terms, 20, "<em>", "</em>", "…");
   }
   mark("highlight");
   phases.total!.push(performance.now() - t0);

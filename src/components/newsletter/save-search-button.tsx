@@ -40,7 +40,7 @@ export function SaveSearchButton() {
   return (
     <form
       aria-label="Save this search"
-      className="flex flex-wrap items-end gap-2"
+      className="flex w-full flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {

@@ -1,5 +1,6 @@
 import { liteClient } from "algoliasearch/lite";
 import { trackSearch } from "@/lib/analytics";
+import { describeSearchFailure, type SearchFailure } from "./search-failure";
 
 /**
  * The browser's search client: the real algoliasearch lite client with its hosts set to this
@@ -44,14 +45,13 @@ export async function fetchSearchKey(): Promise<SearchKey> {
   return (await response.json()) as SearchKey;
 }
 
-/** What the page shows when the last search could not be answered (never a raw transport message). */
-export type SearchFailure = { message: string };
+export type { SearchFailure, SearchFix } from "./search-failure";
 
-function describeFailure(error: unknown): SearchFailure {
-  const status = (error as { status?: number } | null)?.status;
-  if (status === 403) return { message: "Your search access could not be confirmed. Reload the page, or sign in again." };
-  return { message: "Search is not answering right now." };
-}
+/**
+ * Parameters every search from our pages carries unless it sets them: Algolia's advanced syntax
+ * ("a phrase", -word), which both our engine and Algolia answer (README, "Searching").
+ */
+export const searchUiParameters = { advancedSyntax: true } as const;
 
 export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { canSearch: boolean; getKey?: () => Promise<SearchKey> }) {
   let current: { key: SearchKey; client: LiteClient } | null = null;
@@ -113,7 +113,8 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
       }
       try {
         const client = await clientForNow();
-        const response = await client.search(requests as Parameters<LiteClient["search"]>[0]);
+        const withDefaults = requests.map((request) => ({ ...request, params: { ...searchUiParameters, ...request.params } }));
+        const response = await client.search(withDefaults as Parameters<LiteClient["search"]>[0]);
         if (sent === lastSent) setFailure(null);
         return response;
       } catch (error) {
@@ -121,7 +122,7 @@ export function createSearchClient({ canSearch, getKey = fetchSearchKey }: { can
         // on an error InstantSearch puts back its last good state (the empty query) and drops
         // the "error" status at the next render, so the person would see their query vanish
         // and Retry would search for nothing. Only the newest search sets the failure.
-        if (sent === lastSent) setFailure(describeFailure(error));
+        if (sent === lastSent) setFailure(describeSearchFailure(error));
         return { results: requests.map((request) => emptyResult(request)) };
       }
     },

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import { Configure, InstantSearch, SearchBox, SortBy, useInstantSearch, useSearchBox, useStats } from "react-instantsearch";
-import { createSearchClient, type GroundworkSearchClient, type SearchFailure } from "./search-client";
+import { createSearchClient, type GroundworkSearchClient, type SearchFailure, type SearchFix } from "./search-client";
 import { mainIndex, relevanceIndex, searchRouting } from "./search-routing";
 import { LabelsContext, type FacetLabels } from "./search-facet";
 import { SearchResults } from "./search-results";
@@ -19,20 +19,40 @@ function useSearchFailure(client: GroundworkSearchClient | null): SearchFailure 
   return useSyncExternalStore(subscribe, client?.getFailure ?? noFailure, noFailure);
 }
 
-/** The count and time of the answer, the spinner, or the failure with Retry. */
+/** Applies a failure's fix to the search: back to page 1, the query cut short, or a new search. */
+function useApplyFix() {
+  const { setIndexUiState } = useInstantSearch();
+  return useCallback(
+    (fix: SearchFix) =>
+      setIndexUiState((state) => {
+        if (fix.kind === "first-page") return { ...state, page: 1 };
+        if (fix.kind === "shorten-query") return { ...state, query: (state.query ?? "").slice(0, fix.length), page: 1 };
+        return { ...state, query: "", page: 1, refinementList: {} };
+      }),
+    [setIndexUiState],
+  );
+}
+
+/** The count and time of the answer, the spinner, or the failure with its fix (a bad request) or Retry. */
 function SearchStatus() {
   const failure = useContext(FailureContext);
   const { status, refresh } = useInstantSearch({ catchError: true });
   const { nbHits, processingTimeMS, query } = useStats();
+  const applyFix = useApplyFix();
   if (failure) {
+    const { fix } = failure;
     return (
       <div
         role="alert"
         className="rounded border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       >
         <p>{failure.message}</p>
-        <button type="button" onClick={() => refresh()} className="mt-2 rounded bg-red-700 px-3 py-1 text-white hover:bg-red-800">
-          Retry
+        <button
+          type="button"
+          onClick={() => (fix ? applyFix(fix) : refresh())}
+          className="mt-2 rounded bg-red-700 px-3 py-1 text-white hover:bg-red-800"
+        >
+          {fix ? fix.label : "Retry"}
         </button>
       </div>
     );
@@ -76,7 +96,9 @@ function Results({ canSearch }: { canSearch: boolean }) {
   return (
     <>
       {isEmptyQuery && !failure ? (
-        <p className="text-zinc-600 dark:text-zinc-400">Type a word to search every post: titles, text, tags and authors.</p>
+        <p className="text-zinc-600 dark:text-zinc-400">
+          Type a word to search every post: titles, text, tags and authors. “Words in quotes” find a phrase; -word leaves a word out.
+        </p>
       ) : null}
       <div hidden={isEmptyQuery || failure !== null}>
         <SearchResults />
@@ -114,20 +136,21 @@ export function SearchPage({ canSearch, labels }: { canSearch: boolean; labels: 
           {/* Highlights come back as stored text; InstantSearch escapes them (escapeHTML, its default). */}
           <Configure hitsPerPage={10} attributesToSnippet={["body:30"]} snippetEllipsisText="…" />
           <div className="space-y-4">
+            {/* The box has a row of its own at every width; sort and saving go below it, never beside it. */}
+            <SearchBox
+              placeholder={canSearch ? "Search posts" : "Search comes with a subscription"}
+              autoFocus
+              aria-describedby={canSearch ? undefined : "no-subscription"}
+              classNames={{
+                root: "w-full",
+                form: "flex gap-2",
+                input: "w-full min-w-0 rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900",
+                submit: "sr-only",
+                reset: "sr-only",
+                loadingIndicator: "sr-only",
+              }}
+            />
             <div className="flex flex-wrap items-center gap-3">
-              <SearchBox
-                placeholder={canSearch ? "Search posts" : "Search comes with a subscription"}
-                autoFocus
-                aria-describedby={canSearch ? undefined : "no-subscription"}
-                classNames={{
-                  root: "flex-1",
-                  form: "flex gap-2",
-                  input: "w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900",
-                  submit: "sr-only",
-                  reset: "sr-only",
-                  loadingIndicator: "sr-only",
-                }}
-              />
               <label className="flex items-center gap-2 text-sm">
                 Sort by
                 <SortBy

@@ -66,7 +66,10 @@ function ResultPager({ resultsRef }: { resultsRef: React.RefObject<HTMLElement |
   );
 }
 
-/** Results first; facets beside them on a wide screen, behind a "Filters" button on a phone. */
+/**
+ * Facets beside the results on a wide screen; on a phone behind a "Filters" button, opening
+ * right under it (above the results), where the reader is.
+ */
 export function SearchResults() {
   const { query } = useSearchBox();
   const { nbHits } = useStats();
@@ -91,7 +94,7 @@ export function SearchResults() {
       <aside
         id={filtersId}
         aria-label="Filters"
-        className={`order-last space-y-6 text-sm md:order-none md:block ${filtersOpen ? "block" : "hidden"}`}
+        className={`space-y-6 text-sm md:block ${filtersOpen ? "block rounded border border-zinc-300 p-3 md:border-0 md:p-0 dark:border-zinc-700" : "hidden"}`}
       >
         <SearchFacet attribute="tags" title="Tags" />
         <SearchFacet attribute="author" title="Author" />

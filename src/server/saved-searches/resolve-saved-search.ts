@@ -19,8 +19,11 @@ export type SavedSearchMatch = Pick<SavedSearch, "matchQuery" | "matchLexemes"> 
 export async function resolveSavedSearch(query: string, now = new Date()): Promise<SavedSearchMatch> {
   const handle = await getDbHandle();
   return handle.readWithSettings(searchSettings, async (run) => {
-    const resolved = await resolveTerms(run, tokenizeQuery(query));
+    // As the search page runs it: quoted phrases and -word exclusions on (searchUiParameters).
+    const resolved = await resolveTerms(run, tokenizeQuery(query, { exactPhrase: true, excludeWords: true }));
     if (!resolved.loose) return { matchQuery: null, matchLexemes: null, matchResolvedAt: now };
+    // Only exclusions: no word a match must hold, so every post is a candidate for the whole query.
+    if (resolved.terms.length === 0) return { matchQuery: resolved.loose, matchLexemes: null, matchResolvedAt: now };
     // A word being typed also carries itself as typed (for highlighting), which is not a lexeme.
     const words = resolved.terms.map((term) => (term.prefix ? term.roots.slice(0, -1) : term.roots));
     const counts = await run<RawRow<typeof searchLexemes.$inferSelect>>(

@@ -1,3 +1,5 @@
+import type { AdvancedSyntax } from "./tokenize-query";
+
 /**
  * The search engine seam, in our own words. The protocol layer (protocol.ts) translates
  * Algolia requests into a SearchRequest and a SearchResult back into Algolia's shape.
@@ -63,6 +65,8 @@ export type SearchRequest = {
   typoTolerance?: TypoTolerance;
   /** Match only in these attributes (Algolia's restrictSearchableAttributes); absent: all. */
   restrictSearchableAttributes?: SearchableAttribute[];
+  /** Algolia's advancedSyntax (with advancedSyntaxFeatures): quoted phrases and `-word` exclusions; absent or null: off. */
+  advancedSyntax?: AdvancedSyntax | null;
 };
 
 export type MatchLevel = "none" | "partial" | "full";

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { markdownToReaderText } from "@/lib/reader-text";
 import type { DatabaseHandle, RunStatement } from "@/server/db/open";
 
 /**
- * The Markdown bodies of search hits, for their body snippets. The search statement returns
+ * The bodies of search hits as a reader sees them (post_search_text), for their body snippets. The search statement returns
  * each hit's row version (bodyVersionSql) instead of its body, and the bodies are remembered
  * here by post and version: reading a page's bodies from TOAST (a lookup, chunks and
  * decompression each), sending them and parsing them again was a large share of a search's
@@ -64,11 +65,14 @@ export class PostBodyCache {
 
 const caches = new WeakMap<DatabaseHandle, PostBodyCache>();
 
-// Built once with placeholders: prepared once per connection, its text never rebuilt.
+// Built once with placeholders: prepared once per connection, its text never rebuilt. The
+// reader's text made from this very version; the Markdown only when there is none (a sync still
+// on its way), rendered here then.
 const bodiesSql = sql`
-  SELECT p.id, h.version, p.body_markdown AS body
+  SELECT p.id, h.version, rt.body_text AS text, CASE WHEN rt.post_id IS NULL THEN p.body_markdown END AS markdown
   FROM unnest(${sql.placeholder("ids")}::text[], ${sql.placeholder("versions")}::text[]) AS h(id, version)
-  JOIN posts p ON p.id = h.id AND ${bodyVersionSql} = h.version`;
+  JOIN posts p ON p.id = h.id AND ${bodyVersionSql} = h.version
+  LEFT JOIN post_search_text rt ON rt.post_id = p.id AND rt.body_version = h.version`;
 
 /**
  * The bodies of these hits by post id: remembered ones at once, the rest read in one
@@ -87,13 +91,14 @@ export async function hitBodies(database: DatabaseHandle, run: RunStatement, hit
     else bodies.set(hit.id, body);
   }
   if (missing.length === 0) return bodies;
-  const rows = await run<{ id: string; version: string; body: string }>(bodiesSql, {
+  const rows = await run<{ id: string; version: string; text: string | null; markdown: string | null }>(bodiesSql, {
     ids: missing.map((hit) => hit.id),
     versions: missing.map((hit) => hit.version),
   });
   for (const row of rows) {
-    cache.set(row.id, row.version, row.body);
-    bodies.set(row.id, row.body);
+    const body = row.text ?? markdownToReaderText(row.markdown ?? "");
+    cache.set(row.id, row.version, body);
+    bodies.set(row.id, body);
   }
   return bodies;
 }

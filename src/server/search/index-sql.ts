@@ -4,13 +4,17 @@ import { sql, type SQL } from "drizzle-orm";
  * How index rows are made: raised whenever the vectors change (what they hold or their
  * weights), so that the start-up repair re-makes every older row (repairSearchIndex).
  * 1: author names and handles searchable; title A, tags + author B, excerpt C, body D.
+ * 2: the body is the text a reader sees (post_search_text), not its Markdown.
  */
-export const searchIndexFormat = 1;
+export const searchIndexFormat = 2;
 
 /** Which posts a sync covers: one post, some posts, an author's posts, or every post (undefined). */
 export type PostScope = string | { postIds: string[] } | { authorId: string };
 
-function scopeSql(scope?: PostScope): SQL {
+/** The posts the index holds: published or scheduled, with a date (scheduled ones are hidden at query time). */
+export const eligiblePostSql = sql.raw(`p.status IN ('published', 'scheduled') AND p.published_at IS NOT NULL`);
+
+export function scopeSql(scope?: PostScope): SQL {
   if (scope === undefined) return sql``;
   if (typeof scope === "string") return sql`AND p.id = ${scope}`;
   if ("postIds" in scope) return sql`AND p.id = ANY(${sql.param(scope.postIds)}::text[])`;
@@ -27,14 +31,15 @@ function sourcePosts(scope?: PostScope): SQL {
            coalesce(array_agg(t.slug ORDER BY t.slug) FILTER (WHERE t.slug IS NOT NULL), '{}'::text[]) AS tags,
            coalesce(string_agg(t.name || ' ' || replace(t.slug, '-', ' '), ' '), '')
              || ' ' || coalesce(u.name, '') || ' ' || replace(u.handle, '-', ' ') AS label_text,
-           p.title, p.excerpt, p.body_markdown
+           -- The reader's text (refreshSearchTexts writes it first); the Markdown only if a race left none.
+           p.title, p.excerpt, coalesce(rt.body_text, p.body_markdown) AS body_text
     FROM posts p
     JOIN users u ON u.id = p.author_id
+    LEFT JOIN post_search_text rt ON rt.post_id = p.id
     LEFT JOIN post_tags pt ON pt.post_id = p.id
     LEFT JOIN tags t ON t.id = pt.tag_id
-    WHERE p.status IN ('published', 'scheduled') AND p.published_at IS NOT NULL
-      ${scopeSql(scope)}
-    GROUP BY p.id, u.handle, u.name, u.updated_at`;
+    WHERE ${eligiblePostSql} ${scopeSql(scope)}
+    GROUP BY p.id, u.handle, u.name, u.updated_at, rt.post_id`;
 }
 
 /**
@@ -72,7 +77,7 @@ export function windowQuerySql(since: SQL): SQL {
 export function upsertPostSearchSql(scope?: PostScope): SQL {
   return sql`
     INSERT INTO post_search (post_id, published_at, author_handle, tags, head, doc, source_updated_at, format)
-    SELECT id, published_at, handle, tags, head || date_window, head || date_window || setweight(to_tsvector('english', body_markdown), 'D'),
+    SELECT id, published_at, handle, tags, head || date_window, head || date_window || setweight(to_tsvector('english', body_text), 'D'),
            source_updated_at, ${searchIndexFormat}
     FROM (
       -- The weights are what restrictSearchableAttributes selects (engine.ts searchableWeights).
@@ -92,7 +97,7 @@ export function upsertPostSearchSql(scope?: PostScope): SQL {
 /** The unstemmed words of one post's text, for prefix expansion and typo correction. */
 export function postWordsSql(scope?: PostScope): SQL {
   return sql`
-    SELECT to_tsvector('simple', s.title || ' ' || s.label_text || ' ' || s.excerpt || ' ' || s.body_markdown) AS words
+    SELECT to_tsvector('simple', s.title || ' ' || s.label_text || ' ' || s.excerpt || ' ' || s.body_text) AS words
     FROM (${sourcePosts(scope)}) s`;
 }
 

@@ -10,7 +10,7 @@ import { resolveTerms, termsFromJson, typedWordValues, type ResolvedWordJson } f
 import { hasMatchSql, searchSql, type SearchRow } from "./search-statement-sql";
 import { defaultCandidateCap, searchSettings } from "./search-settings";
 import { toSearchHit } from "./to-search-hit";
-import { tokenizeQuery } from "./tokenize-query";
+import { hasAdvancedSyntax, tokenizeQuery } from "./tokenize-query";
 
 const isHit = (row: SearchRow): row is SearchRow & { id: string } => row.id !== null;
 const hitVersion = (row: SearchRow & { id: string }) => ({ id: row.id, version: row.body_version });
@@ -22,18 +22,19 @@ export async function searchPostgres(
   { candidateCap = defaultCandidateCap } = {},
 ): Promise<SearchResult> {
   const started = performance.now();
-  const words = tokenizeQuery(request.query);
+  const words = tokenizeQuery(request.query, request.advancedSyntax);
   const weights = restrictedWeights(request);
   async function matchingRows(run: RunStatement): Promise<{ rows: SearchRow[]; terms: QueryTerm[] }> {
     const noWords = async () => ({
       rows: await run<SearchRow>(searchSql(request, null, null, [], candidateCap)),
       terms: [] as QueryTerm[],
     });
-    if (words.words.length === 0) return noWords();
+    if (words.words.length === 0 && !hasAdvancedSyntax(words)) return noWords();
     if (request.typoTolerance !== "min") {
       // One round trip: the words are resolved inside the search statement.
       const windowStarts = await dateWindowStarts(database, run, candidateCap);
-      const ladder = estimable(request) ? await dateWindowLadder(database, run, candidateCap) : undefined;
+      // The lexeme counts estimate words, not phrases or exclusions: those keep the fixed windows.
+      const ladder = estimable(request) && !hasAdvancedSyntax(words) ? await dateWindowLadder(database, run, candidateCap) : undefined;
       const rows = await run<SearchRow & { terms: ResolvedWordJson[] | null; no_words: boolean }>(
         resolvingSearchStatement(request, windowStarts, candidateCap, ladder),
         typedWordValues(words),

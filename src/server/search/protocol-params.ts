@@ -13,6 +13,8 @@ export const maxQueryLength = 512;
 export const maxHitsPerPage = 1000;
 export const maxSnippetWords = 100;
 export const maxFilterLength = 4096;
+/** Algolia's advancedSyntaxFeatures; both are on when advancedSyntax is, unless the list says otherwise. */
+export const advancedSyntaxFeatures = ["exactPhrase", "excludeWords"] as const;
 
 const numericText = (value: unknown) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
 const booleanText = (value: unknown) => (value === "true" ? true : value === "false" ? false : value);
@@ -91,6 +93,10 @@ export const searchParamsSchema = z
       .string({ error: "userToken: must be a string" })
       .regex(/^[a-zA-Z0-9_=/+:-]{1,129}$/, "userToken: 1 to 129 letters, digits or _=/+:-")
       .optional(),
+    advancedSyntax: boolean("advancedSyntax").default(false),
+    advancedSyntaxFeatures: stringList("advancedSyntaxFeatures")
+      .pipe(z.array(z.enum(advancedSyntaxFeatures), { error: 'advancedSyntaxFeatures: each must be "exactPhrase" or "excludeWords"' }))
+      .default([...advancedSyntaxFeatures]),
     facetQuery: text("facetQuery", 200).default(""),
     maxFacetHits: integer("maxFacetHits", 1, 100).default(10),
   })

@@ -10,6 +10,7 @@ import {
   type SearchSort,
 } from "./engine";
 import { parseFilters, parseNumericFilters } from "./parse-filters";
+import { assertNoControlCharacters } from "./protocol-control-characters";
 import { ProtocolError } from "./protocol-error";
 import { maxSnippetWords, multiQueryBodySchema, searchParamsSchema, type AlgoliaSearchParams } from "./protocol-params";
 
@@ -176,7 +177,9 @@ function echoParams(raw: Record<string, unknown>): string {
 }
 
 function parseParams(raw: Record<string, unknown>): AlgoliaSearchParams {
-  const result = searchParamsSchema.safeParse(mergeRequestParams(raw));
+  const merged = mergeRequestParams(raw);
+  assertNoControlCharacters(merged);
+  const result = searchParamsSchema.safeParse(merged);
   if (!result.success) throw new ProtocolError(400, describe(result.error));
   return result.data;
 }
@@ -203,7 +206,7 @@ export function parseSearchRequest(indexName: string, raw: Record<string, unknow
       analytics: params.analytics,
     },
     request: {
-      query: params.query.replaceAll("\u0000", " "),
+      query: params.query,
       sort,
       page: params.page,
       hitsPerPage: params.hitsPerPage,
@@ -217,6 +220,12 @@ export function parseSearchRequest(indexName: string, raw: Record<string, unknow
       snippetEllipsisText: params.snippetEllipsisText,
       typoTolerance: params.typoTolerance,
       restrictSearchableAttributes: toSearchable(params.restrictSearchableAttributes),
+      advancedSyntax: params.advancedSyntax
+        ? {
+            exactPhrase: params.advancedSyntaxFeatures.includes("exactPhrase"),
+            excludeWords: params.advancedSyntaxFeatures.includes("excludeWords"),
+          }
+        : null,
     },
   };
 }
@@ -224,6 +233,7 @@ export function parseSearchRequest(indexName: string, raw: Record<string, unknow
 /** Searching inside a facet's values: the search's own filters, no hits, every value of the facet counted. */
 export function parseFacetSearchRequest(indexName: string, facet: string, raw: Record<string, unknown>): ParsedFacetQuery {
   assertIndexExists(indexName);
+  assertNoControlCharacters({ facet });
   if (!(facetNames as readonly string[]).includes(facet)) {
     throw new ProtocolError(
       400,
@@ -249,6 +259,7 @@ export function readMultiQueryBody(body: unknown) {
   const result = multiQueryBodySchema.safeParse(body);
   if (!result.success) throw new ProtocolError(400, describe(result.error));
   const { requests } = result.data;
+  for (const request of requests) assertNoControlCharacters({ indexName: request.indexName });
   if (requests.length > maxBatchRequests) {
     throw new ProtocolError(400, `requests: at most ${maxBatchRequests} queries per batch (this one has ${requests.length})`);
   }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { RunStatement } from "@/server/db/open";
 import type { QueryTerm } from "./highlight/match-query-terms";
-import type { QueryWords } from "./tokenize-query";
+import { hasAdvancedSyntax, type QueryWords } from "./tokenize-query";
 
 /** How many known words a typed prefix expands to (most frequent first). */
 const prefixExpansionLimit = 20;
@@ -30,20 +30,49 @@ const anyOf = (lexemes: string[], weights: string) =>
  * none). A statement built once takes them as the placeholders `words` and `lastOrd` instead
  * (typedWordPlaceholders), filled in at each run with typedWordValues.
  */
-type TypedWordsSql = { words: SQL; lastOrd: SQL };
+type TypedWordsSql = { words: SQL; lastOrd: SQL; phrases: SQL; excluded: SQL };
 
 export const typedWordPlaceholders: TypedWordsSql = {
   words: sql`${sql.placeholder("words")}`,
   lastOrd: sql`${sql.placeholder("lastOrd")}`,
+  phrases: sql`${sql.placeholder("phrases")}`,
+  excluded: sql`${sql.placeholder("excluded")}`,
 };
 
-export function typedWordValues({ words, lastIsPrefix }: QueryWords): { words: string[]; lastOrd: number } {
-  return { words, lastOrd: lastIsPrefix ? words.length : 0 };
+export function typedWordValues({ words, lastIsPrefix, phrases = [], excluded = [] }: QueryWords) {
+  return { words, lastOrd: lastIsPrefix ? words.length : 0, phrases, excluded };
 }
 
 function typedWordsSql(typed: QueryWords): TypedWordsSql {
-  const { words, lastOrd } = typedWordValues(typed);
-  return { words: sql`${sql.param(words)}`, lastOrd: sql`${lastOrd}` };
+  const { words, lastOrd, phrases, excluded } = typedWordValues(typed);
+  return {
+    words: sql`${sql.param(words)}`,
+    lastOrd: sql`${lastOrd}`,
+    phrases: sql`${sql.param(phrases)}`,
+    excluded: sql`${sql.param(excluded)}`,
+  };
+}
+
+/**
+ * Algolia's advanced syntax as tsquery text, one row: `required`, each phrase as PostgreSQL's
+ * phrase query (`'state' <2> 'mind'`: the words in order, a stop word keeping its place, as
+ * websearch_to_tsquery reads a quoted phrase) ANDed; `excluded`, each excluded run negated
+ * (`!('engine')`); `phrase_terms`, the phrase words' stems for the highlighter. The text is
+ * PostgreSQL's own tsquery output of words of letters and digits (the tokenizer's), so no quote
+ * needs escaping; `weights` (restrictSearchableAttributes) are added to each lexeme.
+ */
+function syntaxSql({ phrases, excluded }: TypedWordsSql, weights: string): SQL {
+  const weighted = (query: SQL) => (weights ? sql`regexp_replace(${query}, '''([^'']*)''', '''\\1'':' || ${weights}::text, 'g')` : query);
+  const joined = (array: SQL, before: string) => sql`(
+    SELECT string_agg(${before}::text || '(' || ${weighted(sql`x.q`)} || ')', ' & ' ORDER BY x.i)
+    FROM (SELECT phraseto_tsquery('english', u.p)::text AS q, u.i FROM unnest(${array}::text[]) WITH ORDINALITY u(p, i)) x
+    WHERE x.q <> '')`;
+  return sql`SELECT ${joined(phrases, "")} AS required, ${joined(excluded, "!")} AS excluded,
+    (SELECT json_agg(json_build_object('ord', -1, 'word', x.w, 'exact', x.stems, 'typos', '{}'::text[]) ORDER BY x.w)
+     FROM (
+       SELECT DISTINCT w.w, array(SELECT l.lexeme FROM unnest(to_tsvector('english', w.w)) l) AS stems
+       FROM unnest(${phrases}::text[]) u(p) CROSS JOIN LATERAL regexp_split_to_table(u.p, ' ') w(w)
+     ) x WHERE cardinality(x.stems) > 0) AS phrase_terms`;
 }
 
 /** The typed words' stems, prefix expansions and typo corrections, one row a word (see resolveTerms). */
@@ -83,8 +112,9 @@ function wordRowsSql({ words, lastOrd }: TypedWordsSql): SQL {
 /**
  * The same resolution as resolveTerms, as CTEs a search statement starts with, so a search
  * is one round trip (nothing is cached: a word a post published on another node introduced
- * counts at once). `resolved_query` has one row: strict and loose tsquery (null when only
- * stop words were typed), has_typos, and the words' terms as JSON for termsFromJson. The
+ * counts at once). `resolved_query` has one row: strict and loose tsquery, each with the
+ * phrases and exclusions of the advanced syntax ANDed (null when there is nothing to match: only
+ * stop words), has_typos, and the words' and phrase words' terms as JSON for termsFromJson. The
  * tsquery text is built exactly as resolveTerms builds it, from quoted lexemes. `words`: the
  * typed words, or typedWordPlaceholders for a statement built once.
  */
@@ -98,8 +128,9 @@ export function resolvedQuerySql(
     SELECT string_agg('''' || replace(replace(u.x, chr(92), chr(92) || chr(92)), '''', '''''') || '''' || ${suffix}::text, ' | ' ORDER BY u.i)
     FROM unnest(${array}) WITH ORDINALITY u(x, i))`;
   const anyOf = (array: SQL) => sql`CASE WHEN cardinality(${array}) = 1 THEN ${quoted(array)} ELSE '(' || ${quoted(array)} || ')' END`;
+  const typed = "lastIsPrefix" in words ? typedWordsSql(words) : words;
   return sql`
-    resolved_rows AS MATERIALIZED (${wordRowsSql("lastIsPrefix" in words ? typedWordsSql(words) : words)}),
+    resolved_rows AS MATERIALIZED (${wordRowsSql(typed)}),
     resolved_words AS MATERIALIZED (
       SELECT r.ord, r.word, ex.exact, CASE WHEN ${allowTypos}::boolean THEN ty.typos ELSE '{}'::text[] END AS typos
       FROM resolved_rows r
@@ -121,9 +152,14 @@ export function resolvedQuerySql(
         json_agg(json_build_object('ord', rw.ord, 'word', rw.word, 'exact', rw.exact, 'typos', rw.typos) ORDER BY rw.ord) AS terms
       FROM resolved_words rw
     ),
+    resolved_syntax AS MATERIALIZED (${syntaxSql(typed, weights)}),
+    -- The words, then the phrases and exclusions (advanced syntax); null: nothing to match.
     resolved_query AS MATERIALIZED (
-      SELECT strict::tsquery AS strict, loose::tsquery AS loose, strict IS DISTINCT FROM loose AS has_typos, terms
-      FROM resolved_text
+      SELECT nullif(concat_ws(' & ', t.strict, s.required, s.excluded), '')::tsquery AS strict,
+        nullif(concat_ws(' & ', t.loose, s.required, s.excluded), '')::tsquery AS loose,
+        t.strict IS DISTINCT FROM t.loose AS has_typos,
+        (coalesce(t.terms::jsonb, '[]'::jsonb) || coalesce(s.phrase_terms::jsonb, '[]'::jsonb))::json AS terms
+      FROM resolved_text t CROSS JOIN resolved_syntax s
     )`;
 }
 
@@ -149,11 +185,11 @@ export function termsFromJson(rows: ResolvedWordJson[] | null, typed: QueryWords
  */
 export async function resolveTerms(
   run: RunStatement,
-  { words, lastIsPrefix }: QueryWords,
+  typed: QueryWords,
   { typos: allowTypos = true, weights = "" }: { typos?: boolean; weights?: string } = {},
 ): Promise<ResolvedQuery> {
-  const { lastOrd } = typedWordValues({ words, lastIsPrefix });
-  const rows = await run<WordRow>(sql`${wordRowsSql(typedWordsSql({ words, lastIsPrefix }))} ORDER BY w.ord`);
+  const { lastOrd } = typedWordValues(typed);
+  const rows = await run<WordRow>(sql`${wordRowsSql(typedWordsSql(typed))} ORDER BY w.ord`);
 
   const strictParts: string[] = [];
   const looseParts: string[] = [];
@@ -167,6 +203,16 @@ export async function resolveTerms(
     terms.push({ word: row.word, roots: [...exact, ...typos, ...(isPrefix ? [row.word] : [])], prefix: isPrefix });
     strictParts.push(anyOf(exact, weights));
     looseParts.push(anyOf([...exact, ...typos], weights));
+  }
+  if (hasAdvancedSyntax(typed)) {
+    type SyntaxRow = { required: string | null; excluded: string | null; phrase_terms: ResolvedWordJson[] | null };
+    const [syntax] = await run<SyntaxRow>(syntaxSql(typedWordsSql(typed), weights));
+    for (const part of [syntax?.required, syntax?.excluded]) {
+      if (!part) continue;
+      strictParts.push(part);
+      looseParts.push(part);
+    }
+    for (const term of syntax?.phrase_terms ?? []) terms.push({ word: term.word, roots: term.exact, prefix: false });
   }
   return {
     strict: strictParts.length > 0 ? strictParts.join(" & ") : null,

@@ -50,7 +50,8 @@ const maxBuiltSearchStatements = 64;
  * change at most once a minute, and the oldest statement goes first.
  */
 export function resolvingSearchStatement(request: SearchRequest, windowStarts: number[], cap: number, ladder?: WindowLadder): SQL {
-  const key = JSON.stringify([{ ...request, query: "" }, windowStarts, cap, ladder ?? null]);
+  // The typed words, phrases and exclusions are placeholders: the same statement serves any query.
+  const key = JSON.stringify([{ ...request, query: "", advancedSyntax: null }, windowStarts, cap, ladder ?? null]);
   let statement = builtSearchStatements.get(key);
   if (!statement) {
     statement = resolvingSearchSql(request, typedWordPlaceholders, windowStarts, cap, ladder);

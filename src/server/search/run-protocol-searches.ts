@@ -13,6 +13,7 @@ import {
   readMultiQueryBody,
   type ParsedQuery,
 } from "./protocol";
+import { assertNoControlCharacters } from "./protocol-control-characters";
 import { toAlgoliaResult, toFacetHits } from "./protocol-result";
 import { getSearchAppId, getSearchParentKey } from "./search-parent-key";
 import { assertIndexAllowed, verifySecuredSearchKey, type VerifiedKey } from "./secured-key";
@@ -93,6 +94,7 @@ export async function runSearchBatch({ body, ...credentials }: SearchInput) {
 /** POST /1/indexes/{indexName}/query — Algolia's single-index search. */
 export async function runSingleSearch({ body, indexName, ...credentials }: SearchInput & { indexName: string }) {
   const key = await authenticate(credentials);
+  assertNoControlCharacters({ indexName });
   assertIndexAllowed(key, indexName);
   assertIndexExists(indexName);
   const query = parseSearchRequest(indexName, readObject(body));
@@ -103,6 +105,7 @@ export async function runSingleSearch({ body, indexName, ...credentials }: Searc
 /** POST /1/indexes/{indexName}/facets/{facet}/query — Algolia's searchForFacetValues. */
 export async function runFacetSearch({ body, indexName, facet, ...credentials }: SearchInput & { indexName: string; facet: string }) {
   const key = await authenticate(credentials);
+  assertNoControlCharacters({ indexName, facet });
   assertIndexAllowed(key, indexName);
   assertIndexExists(indexName);
   const query = parseFacetSearchRequest(indexName, facet, readObject(body));

@@ -5,6 +5,7 @@ import type { Transaction } from "@/server/db/transaction";
 import { postSearch, posts } from "@/server/db/schema";
 import { plainWordPattern, postWordsSql, upsertPostSearchSql, type PostScope } from "./index-sql";
 import { queuePostFollowUps } from "./queue-post-follow-ups";
+import { deleteUnindexedTextsSql, refreshSearchTexts } from "./refresh-search-texts";
 import { runOrRetryLater } from "./run-or-retry-later";
 
 // Called by the posts domain after every write that changes what is public (publish, update,
@@ -17,6 +18,7 @@ import { runOrRetryLater } from "./run-or-retry-later";
 
 /** Re-makes the index rows of the posts in `scope` (removing those no longer public-eligible). */
 export async function indexPosts(db: Database, scope: Exclude<PostScope, undefined>): Promise<void> {
+  await refreshSearchTexts(db, scope);
   await db.transaction((tx) => writeIndexRows(tx, scope));
 }
 
@@ -25,6 +27,7 @@ async function writeIndexRows(tx: Transaction, scope: Exclude<PostScope, undefin
   else if ("postIds" in scope) await tx.execute(sql`DELETE FROM post_search WHERE post_id = ANY(${sql.param(scope.postIds)}::text[])`);
   else await tx.execute(sql`DELETE FROM post_search WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${scope.authorId})`);
   await tx.execute(upsertPostSearchSql(scope));
+  await tx.execute(deleteUnindexedTextsSql(scope));
   // New words become findable by prefix and typo at once; counts are refreshed by a rebuild.
   await tx.execute(sql`
     INSERT INTO search_words (word)
@@ -38,15 +41,20 @@ async function writeIndexRows(tx: Transaction, scope: Exclude<PostScope, undefin
  * transaction: both happen, or neither. What the retry task does too.
  */
 export async function writePostSearchEntry(db: Database, postId: string, action: "sync" | "remove"): Promise<void> {
+  if (action === "sync") await refreshSearchTexts(db, postId);
   await db.transaction(async (tx) => {
     if (action === "sync") await writeIndexRows(tx, postId);
-    else await tx.delete(postSearch).where(eq(postSearch.postId, postId));
+    else {
+      await tx.delete(postSearch).where(eq(postSearch.postId, postId));
+      await tx.execute(deleteUnindexedTextsSql(postId));
+    }
     await queuePostFollowUps(tx, [postId], { mayBeNews: action === "sync" });
   });
 }
 
 /** An author's posts re-indexed (their handle and name are in each entry) and their Algolia copies queued, in one transaction. */
 export async function writeAuthorSearchEntries(db: Database, authorId: string): Promise<void> {
+  await refreshSearchTexts(db, { authorId });
   await db.transaction(async (tx) => {
     await writeIndexRows(tx, { authorId });
     const rows = await tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, authorId));

@@ -1,10 +1,10 @@
 import type { SearchHit, SearchRequest } from "./engine";
 import { highlightText } from "./highlight/highlight-text";
 import type { QueryTerm } from "./highlight/match-query-terms";
-import { snippetMarkdown, snippetText } from "./highlight/snippet-text";
+import { snippetText } from "./highlight/snippet-text";
 import type { SearchRow } from "./search-statement-sql";
 
-/** A row of the search statement as a hit, highlighted and snippeted. `body`: the post's Markdown, when the request snippets it. */
+/** A row of the search statement as a hit, highlighted and snippeted. `body`: the text a reader sees of the post, when the request snippets it. */
 export function toSearchHit(
   row: SearchRow & { id: string },
   terms: QueryTerm[],
@@ -15,7 +15,7 @@ export function toSearchHit(
   const authorName = row.author_name ?? row.author_handle;
   const snippet: SearchHit["snippet"] = {};
   const words = request.snippetWords;
-  if (words.body) snippet.body = snippetMarkdown(body ?? "", terms, words.body, pre, post, ellipsis);
+  if (words.body) snippet.body = snippetText(body ?? "", terms, words.body, pre, post, ellipsis);
   if (words.excerpt) snippet.excerpt = snippetText(row.excerpt, terms, words.excerpt, pre, post, ellipsis);
   if (words.title) snippet.title = snippetText(row.title, terms, words.title, pre, post, ellipsis);
   return {

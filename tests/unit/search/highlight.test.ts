@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { highlightText } from "@/server/search/highlight/highlight-text";
-import { markdownToPlainText } from "@/server/search/highlight/markdown-to-plain-text";
-import { snippetMarkdown, snippetText } from "@/server/search/highlight/snippet-text";
+import { markdownToReaderText } from "@/lib/reader-text";
+import { snippetText } from "@/server/search/highlight/snippet-text";
 import { tokenizeQuery } from "@/server/search/tokenize-query";
 import { parseSearchRequest, ProtocolError } from "@/server/search/protocol";
 
@@ -11,6 +11,28 @@ describe("tokenizeQuery", () => {
     expect(tokenizeQuery("deep work ")).toEqual({ words: ["deep", "work"], lastIsPrefix: false });
     expect(tokenizeQuery(":* & | ! \u0000 % \\")).toEqual({ words: [], lastIsPrefix: false });
     expect(tokenizeQuery("Ärger über")).toEqual({ words: ["ärger", "über"], lastIsPrefix: true });
+  });
+  it("with advancedSyntax, reads quoted phrases and -word exclusions; the word being typed stays a prefix", () => {
+    const both = { exactPhrase: true, excludeWords: true };
+    expect(tokenizeQuery('Sparkly "State of Mind" -blue hab', both)).toEqual({
+      words: ["sparkly", "hab"],
+      lastIsPrefix: true,
+      phrases: ["state of mind"],
+      excluded: ["blue"],
+    });
+    // A word before a phrase or an exclusion is whole; a hyphen inside a word or quotes excludes nothing.
+    expect(tokenizeQuery('habit "small loop"', both)).toMatchObject({ words: ["habit"], lastIsPrefix: false });
+    expect(tokenizeQuery("self-discipline", both)).toEqual({
+      words: ["self", "discipline"],
+      lastIsPrefix: true,
+      phrases: [],
+      excluded: [],
+    });
+    expect(tokenizeQuery('"-small habit" -well-being', both)).toMatchObject({ phrases: ["small habit"], excluded: ["well being"] });
+    // A quote left open is ignored while it is typed.
+    expect(tokenizeQuery('"small hab', both)).toEqual({ words: ["small", "hab"], lastIsPrefix: true, phrases: [], excluded: [] });
+    // Only the features on: a minus without excludeWords is a separator.
+    expect(tokenizeQuery('"a b" -c', { exactPhrase: true, excludeWords: false })).toMatchObject({ words: ["c"], phrases: ["a b"] });
   });
 });
 
@@ -52,7 +74,7 @@ describe("snippetText", () => {
     const result = snippetText(text, [{ word: "habit", roots: ["habit"], prefix: false }], 9, "<em>", "</em>", "…");
     expect(result.value).toBe("…w27 w28 w29 <em>habit</em> w31 w32 w33 w34 w35…");
   });
-  it("snippets a long markdown body from the lines around the match, as plain text", () => {
+  it("snippets a long body from the text a reader sees, around the match", () => {
     const filler = (from: number) => Array.from({ length: 60 }, (_, i) => `w${from + i}`).join(" ");
     const markdown = [
       filler(0),
@@ -62,23 +84,21 @@ describe("snippetText", () => {
       filler(300),
     ].join("\n\n");
     const terms = [{ word: "habit", roots: ["habit"], prefix: false }];
-    const result = snippetMarkdown(markdown, terms, 9, "<em>", "</em>", "…");
+    const result = snippetText(markdownToReaderText(markdown), terms, 9, "<em>", "</em>", "…");
     expect(result.value).toBe("…w158 w159 The <em>habit</em> loop. See the cue first…");
     expect(result).toMatchObject({ matchLevel: "full", matchedWords: ["habit"], fullyHighlighted: false });
-    // The same words as converting the whole body first.
-    expect(result.value).toBe(snippetText(markdownToPlainText(markdown), terms, 9, "<em>", "</em>", "…").value);
   });
   it("snippets around the first word that starts with a root, not a root inside a word", () => {
     const filler = (from: number) => Array.from({ length: 60 }, (_, i) => `w${from + i}`).join(" ");
     const terms = [{ word: "art", roots: ["art"], prefix: false }];
     // "start", "éart" and "𝐀art" (a letter outside the BMP before it) hold the root but do not start with it.
     const markdown = `${filler(0)} start éart 𝐀art 7art\n\n${filler(100)}\n\n${filler(200)} art class ${filler(300)}`;
-    const result = snippetMarkdown(markdown, terms, 5, "<em>", "</em>", "…");
+    const result = snippetText(markdownToReaderText(markdown), terms, 5, "<em>", "</em>", "…");
     expect(result.value).toBe("…w259 <em>art</em> class w300 w301…");
   });
-  it("snippets from the start of a markdown body with no match", () => {
-    const result = snippetMarkdown(
-      "# Start here\n\nPlain words follow.",
+  it("snippets from the start of a body with no match", () => {
+    const result = snippetText(
+      markdownToReaderText("# Start here\n\nPlain words follow."),
       [{ word: "zebra", roots: ["zebra"], prefix: false }],
       20,
       "<em>",
@@ -86,12 +106,6 @@ describe("snippetText", () => {
       "…",
     );
     expect(result).toMatchObject({ value: "Start here. Plain words follow.", matchLevel: "none" });
-  });
-  it("turns markdown into plain text", () => {
-    expect(markdownToPlainText("# Title\n\nSome **bold** [link](http://x) and `code`.")).toBe("Title. Some bold link and code.");
-    expect(markdownToPlainText("## Old rules and better ones ##\nA handful.\n\n## Why?\nBecause.")).toBe(
-      "Old rules and better ones. A handful. Why? Because.",
-    );
   });
 });
 

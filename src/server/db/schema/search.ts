@@ -68,3 +68,18 @@ export const searchLexemes = pgTable("search_lexemes", {
   lexeme: cText().primaryKey(),
   ndoc: integer().notNull(),
 });
+
+/**
+ * The text a reader sees of each indexed post's body (markdownToReaderText: rendered and
+ * sanitized, then its words), made in this process when the post is indexed — PostgreSQL cannot
+ * render Markdown. The `doc` vector's body and every body snippet come from it, never from the
+ * Markdown source. `bodyVersion` is the post row's version it was made from (hit-bodies.ts): a
+ * snippet uses it only while the post is unchanged. A table of its own keeps post_search narrow.
+ */
+export const postSearchText = pgTable("post_search_text", {
+  postId: text()
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  bodyVersion: text().notNull(),
+  bodyText: text().notNull(),
+});

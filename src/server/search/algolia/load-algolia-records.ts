@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/open";
-import { markdownToPlainText } from "../highlight/markdown-to-plain-text";
+import { markdownToReaderText } from "@/lib/reader-text";
+import { bodyVersionSql } from "../hit-bodies";
 
 /**
  * One post as an Algolia record: the hit fields the PostgreSQL engine returns (the browser
- * renders either alike), plus the body as plain text for snippets.
+ * renders either alike), plus the body as the text a reader sees, for snippets.
  */
 export type AlgoliaRecord = {
   objectID: string;
@@ -33,6 +34,8 @@ type Row = {
   slug: string;
   excerpt: string;
   body_markdown: string;
+  /** The reader's text made from this version of the post (post_search_text), when there is one. */
+  body_text: string | null;
   reading_minutes: number;
   published_at: string | Date;
   handle: string;
@@ -67,7 +70,7 @@ export function toAlgoliaRecord(row: Row): AlgoliaRecord {
     readingMinutes: row.reading_minutes,
   };
   const budget = Math.min(maxBodyBytes, maxRecordBytes - Buffer.byteLength(JSON.stringify(record)));
-  record.body = trimToBytes(markdownToPlainText(row.body_markdown), budget);
+  record.body = trimToBytes(row.body_text ?? markdownToReaderText(row.body_markdown), budget);
   return record;
 }
 
@@ -80,16 +83,17 @@ export type LoadOptions = { postId?: string; afterId?: string; limit?: number };
  */
 export async function loadAlgoliaRecords(db: Database, options: LoadOptions = {}): Promise<AlgoliaRecord[]> {
   const result = await db.execute<Row>(sql`
-    SELECT p.id, p.title, p.slug, p.excerpt, p.body_markdown, p.reading_minutes, p.published_at, u.handle, u.name,
+    SELECT p.id, p.title, p.slug, p.excerpt, p.body_markdown, rt.body_text, p.reading_minutes, p.published_at, u.handle, u.name,
            coalesce(array_agg(t.slug ORDER BY t.slug) FILTER (WHERE t.slug IS NOT NULL), '{}'::text[]) AS tags
     FROM posts p
     JOIN users u ON u.id = p.author_id
+    LEFT JOIN post_search_text rt ON rt.post_id = p.id AND rt.body_version = ${bodyVersionSql}
     LEFT JOIN post_tags pt ON pt.post_id = p.id
     LEFT JOIN tags t ON t.id = pt.tag_id
     WHERE p.status IN ('published', 'scheduled') AND p.published_at IS NOT NULL
       ${options.postId ? sql`AND p.id = ${options.postId}` : sql``}
       ${options.afterId ? sql`AND p.id > ${options.afterId}` : sql``}
-    GROUP BY p.id, u.handle, u.name
+    GROUP BY p.id, u.handle, u.name, rt.post_id
     ORDER BY p.id
     ${options.limit ? sql`LIMIT ${options.limit}` : sql``}`);
   return result.rows.map(toAlgoliaRecord);

@@ -1,6 +1,5 @@
 import type { HighlightedValue } from "../engine";
 import { describeMatches, renderHighlights } from "./highlight-text";
-import { markdownToPlainText } from "./markdown-to-plain-text";
 import { matchingTerms, type QueryTerm } from "./match-query-terms";
 import { tokenize, wordCharacterBefore, type TokenizeStop } from "./tokenize-text";
 
@@ -99,28 +98,4 @@ export function snippetText(
     fullyHighlighted:
       whole && window.length > 0 && window.every((token) => token.terms.length > 0 && token.mark === token.end - token.start),
   };
-}
-
-/**
- * snippetText over Markdown, turning only the lines around the first match into plain text:
- * a long body costs about as much as a short one. Whole lines, so line syntax (headings,
- * lists, quotes) still converts; a line too long to take whole is cut at a space.
- */
-export function snippetMarkdown(
-  markdown: string,
-  terms: QueryTerm[],
-  words: number,
-  preTag: string,
-  postTag: string,
-  ellipsis: string,
-): HighlightedValue {
-  const offset = firstMatchOffset(markdown, terms);
-  const reach = words * 24;
-  let from = offset <= reach ? 0 : markdown.lastIndexOf("\n", offset - reach) + 1;
-  if (offset - from > 4 * reach) from = markdown.lastIndexOf(" ", offset - reach) + 1;
-  let to = markdown.indexOf("\n", Math.min(markdown.length, offset + reach));
-  if (to === -1) to = markdown.length;
-  if (to - offset > 4 * reach) to = Math.max(offset + reach, markdown.indexOf(" ", offset + reach));
-  const region = markdownToPlainText(markdown.slice(from, to));
-  return snippetText(region, terms, words, preTag, postTag, ellipsis, { before: from > 0, after: to < markdown.length });
 }
