@@ -1,12 +1,20 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 /**
- * `npm test`: every gate in order — typecheck, lint, build (the HTTP integration tests
- * and the browser tests run against it), unit + integration tests, browser tests — then one summary. A failed gate stops the run (later gates would only
- * repeat its failure).
+ * `npm test`: every gate in order — typecheck and lint (side by side: each uses one core), build
+ * (the HTTP integration tests and the browser tests run against it), unit + integration tests,
+ * browser tests — then one summary. A failed gate stops the run (later gates would only repeat
+ * its failure).
  */
-type Step = { name: string; command: string[]; report?: string; counts?: () => { passed: number; failed: number; skipped: number } };
+type Step = {
+  name: string;
+  command: string[];
+  report?: string;
+  counts?: () => { passed: number; failed: number; skipped: number };
+  /** Runs beside the step before it; its output is printed when it ends, not interleaved. */
+  besidePrevious?: boolean;
+};
 
 const vitestReport = "test-results/vitest.json";
 const playwrightReport = "test-results/e2e.json";
@@ -22,7 +30,7 @@ const steps: Step[] = [
   // Chromium (and Jing, HAProxy) from Debian's packages when missing (scripts/ensure-test-tools.ts).
   { name: "test tools", command: ["npx", "tsx", "scripts/ensure-test-tools.ts"] },
   { name: "typecheck", command: ["npx", "tsc", "--noEmit"] },
-  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "lint", command: ["npm", "run", "--silent", "lint"], besidePrevious: true },
   { name: "build", command: ["npx", "next", "build"] },
   {
     name: "unit + integration (vitest)",
@@ -56,16 +64,22 @@ const steps: Step[] = [
 
 const results: { name: string; ok: boolean; seconds: number; summary: string }[] = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
 
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+/** Runs one step; alone it prints as it goes, beside another its output is printed once it ends. */
+async function run(step: Step, alone: boolean): Promise<(typeof results)[number]> {
+  if (alone) console.log(`\n━━ ${step.name} ━━`);
   const started = performance.now();
-  const run = spawnSync(step.command[0]!, step.command.slice(1), {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  });
-  const ok = run.status === 0;
-  let summary = ok ? "ok" : `failed (exit ${run.status ?? run.signal})`;
+  const child = spawn(step.command[0]!, step.command.slice(1), { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once("close", (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+  );
+  if (!alone) process.stdout.write(`\n━━ ${step.name} ━━\n${Buffer.concat(output).toString()}`);
+  const ok = code === 0;
+  let summary = ok ? "ok" : `failed (exit ${code ?? signal})`;
   if (step.counts && step.report && existsSync(step.report)) {
     const counts = step.counts();
     totals.passed += counts.passed;
@@ -73,8 +87,18 @@ for (const step of steps) {
     totals.skipped += counts.skipped;
     summary += ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   }
-  results.push({ name: step.name, ok, seconds: (performance.now() - started) / 1000, summary });
-  if (!ok) break;
+  return { name: step.name, ok, seconds: (performance.now() - started) / 1000, summary };
+}
+
+const batches: Step[][] = [];
+for (const step of steps) {
+  if (step.besidePrevious && batches.length > 0) batches.at(-1)!.push(step);
+  else batches.push([step]);
+}
+for (const batch of batches) {
+  const batchResults = await Promise.all(batch.map((step) => run(step, batch.length === 1)));
+  results.push(...batchResults);
+  if (batchResults.some((result) => !result.ok)) break;
 }
 
 console.log("\n━━ summary ━━");
