@@ -1,19 +1,20 @@
 /**
- * npm run bench:import — a Substack-shaped export (2,000 posts, some with images served by a
- * local HTTP server, 50,000 subscribers) generated and imported on a fresh embedded database.
- * Prints the time, and the importing process's resident memory before and at its peak.
- * BENCH_POSTS / BENCH_MEMBERS make it smaller for a smoke run. Figures only: never fails on time.
- * Not yet measured here: the post page's p99 at 10 connections while an import runs inside the
- * server (needs the import's HTTP route on main).
+ * npm run bench:import — a Substack-shaped export (2,000 posts, 1 in 10 with an image served by a
+ * local HTTP server, 50,000 subscribers) imported as an owner does it: into the built app
+ * started as `npm start` starts it on a fresh embedded database (PGlite, sample content), the
+ * file sent to POST /api/admin/imports, the run started and its progress read to the end —
+ * while 10 connections read a post page. Prints the dry run's and the import's time, the
+ * server's resident memory before and at its peak, and the post page's p99 at rest and during
+ * the import (the ceiling: the same page at rest). BENCH_POSTS / BENCH_MEMBERS make it smaller
+ * for a smoke run. Figures only: never fails on time. Needs a build (`npx next build`).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import autocannon from "autocannon";
 import { zipSync, type Zippable } from "fflate";
 import sharp from "sharp";
+import { startAppServer } from "../tests/support/app-server";
+import { signInThroughOutbox } from "../tests/support/sign-in";
 import { treeRssKb } from "./process-tools";
 
 const postCount = Number(process.env.BENCH_POSTS ?? 2000);
@@ -27,7 +28,6 @@ const images = createServer((_request, response) => response.writeHead(200, { "c
 await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
 
-const folder = mkdtempSync(path.join(tmpdir(), "gw-bench-import-"));
 const encoder = new TextEncoder();
 const files: Zippable = {};
 const rows = ["post_id,post_date,is_published,email_sent_at,inbox_sent_at,type,audience,title,subtitle,podcast_url"];
@@ -47,33 +47,66 @@ const members = ["email,active_subscription,expiry,plan,email_disabled,created_a
 for (let i = 1; i <= memberCount; i++)
   members.push(`member${i}@bench.example,${i % 20 === 0},,${i % 20 === 0 ? "comp" : ""},${i % 7 === 0},2023-05-01T10:00:00.000Z,`);
 files["email_list.bench.csv"] = encoder.encode(members.join("\n"));
-const zip = path.join(folder, "substack-export.zip");
-writeFileSync(zip, zipSync(files, { level: 6 }));
-console.log(`Export: ${postCount} posts (${Math.floor(postCount / imageEvery)} with an image, 200 distinct), ${memberCount} subscribers`);
-
-const child = spawn("npx", ["tsx", "--conditions=react-server", "bench/import-child.ts", zip], {
-  env: { ...process.env, DATA_DIR: path.join(folder, "data"), IMPORT_FETCH_PRIVATE_HOSTS: "true", DATABASE_URL: "" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-let baseline = 0;
-let peak = 0;
-let importerPid = 0;
-child.stdout.on("data", (chunk: Buffer) => {
-  for (const line of chunk.toString().split("\n").filter(Boolean)) {
-    const ready = /^ready (\d+)$/.exec(line);
-    if (ready) {
-      importerPid = Number(ready[1]);
-      baseline = treeRssKb(importerPid);
-    } else console.log(line);
-  }
-});
-const sampler = setInterval(() => {
-  if (importerPid) peak = Math.max(peak, treeRssKb(importerPid));
-}, 250);
-const code = await new Promise<number>((resolve) => child.on("exit", (exit) => resolve(exit ?? 1)));
-clearInterval(sampler);
-images.close();
+const zip = zipSync(files, { level: 6 });
 console.log(
-  `Importer RSS: ${Math.round(baseline / 1024)} MB with the database open, peak ${Math.round(peak / 1024)} MB: growth ${Math.round((peak - baseline) / 1024)} MB (target ≤ 300 MB)`,
+  `Export: ${(zip.byteLength / 1e6).toFixed(2)} MB, ${postCount} posts (${Math.floor(postCount / imageEvery)} with an image, 200 distinct), ${memberCount} subscribers`,
 );
-process.exit(code);
+
+const owner = "bench-owner@bench.example";
+const app = await startAppServer({ OWNER_EMAIL: owner, MAGIC_LINK_RATE_LIMIT: "1000", IMPORT_FETCH_PRIVATE_HOSTS: "true" });
+type Run = { id: string; status: string; done: number; total: number; outcome: Record<string, number> };
+try {
+  const session = await signInThroughOutbox(app.url, owner);
+  const cookie = `${session.name}=${session.value}`;
+  const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+  const postPath = new URL(/<loc>([^<]+\/posts\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
+  const readPost = (duration: number) =>
+    autocannon({ url: `${app.url}${postPath}`, connections: 10, duration, headers: { "accept-encoding": "gzip" } });
+  await readPost(2); // warm: rendered and cached
+  const atRest = await readPost(10);
+  const baseline = treeRssKb(app.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssKb(app.pid))), 250);
+
+  const started = performance.now();
+  const uploaded = await fetch(`${app.url}/api/admin/imports?name=substack-export.zip`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/zip" },
+    body: zip,
+  });
+  if (uploaded.status !== 201) throw new Error(`Upload answered ${uploaded.status}: ${await uploaded.text()}`);
+  const { id } = (await uploaded.json()) as Run;
+  const planned = performance.now();
+  const start = await fetch(`${app.url}/api/admin/imports/${id}/start`, { method: "POST", headers: { cookie } });
+  if (start.status !== 202) throw new Error(`Start answered ${start.status}: ${await start.text()}`);
+  let reading!: autocannon.Instance;
+  const duringImport = new Promise<autocannon.Result>((resolve, reject) => {
+    const options = { url: `${app.url}${postPath}`, connections: 10, duration: 3600, headers: { "accept-encoding": "gzip" } };
+    reading = autocannon(options, (error, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
+  });
+  let run: Run;
+  for (;;) {
+    run = (await (await fetch(`${app.url}/api/admin/imports/${id}`, { headers: { cookie } })).json()) as Run;
+    if (!["queued", "running"].includes(run.status)) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const finished = performance.now();
+  reading.stop();
+  const during = await duringImport;
+  clearInterval(sampler);
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  console.log(
+    `Upload and dry run: ${seconds(started, planned)} s; import: ${seconds(planned, finished)} s; total ${seconds(started, finished)} s (target ≤ 300 s on PGlite) — ${run.status}, ${run.done}/${run.total}, ${JSON.stringify(run.outcome)}`,
+  );
+  console.log(
+    `Server RSS: ${Math.round(baseline / 1024)} MB before, peak ${Math.round(peak / 1024)} MB: growth ${Math.round((peak - baseline) / 1024)} MB (target ≤ 300 MB)`,
+  );
+  console.log(
+    `Post page, 10 connections: during the import p99 ${during.latency.p99} ms, ${Math.round(during.requests.average)} req/s, ${during.non2xx} non-2xx (target p99 ≤ 200 ms); at rest, the ceiling: p99 ${atRest.latency.p99} ms, ${Math.round(atRest.requests.average)} req/s`,
+  );
+} finally {
+  await app.stop();
+  images.close();
+}

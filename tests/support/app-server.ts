@@ -7,6 +7,8 @@ import path from "node:path";
 export type AppServer = {
   url: string;
   port: number;
+  /** The pid of `npm start` (the server runs as its child). */
+  pid: number;
   dataDir: string;
   output: string[];
   /** Sends a signal to `npm start` and the server under it (its process group), as a terminal or an orchestrator would. */
@@ -53,6 +55,7 @@ export async function startAppServer(env: Record<string, string | undefined> = {
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     output,
     signal: (signal) => signalGroup(child, signal),
