@@ -8,6 +8,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { getEnv } from "@/server/env";
+import { getPricingPlans } from "@/server/billing/get-pricing-plans";
+import { formatPlanPrice } from "@/lib/format-plan-price";
 
 export async function generateMetadata(): Promise<Metadata> {
   const env = getEnv();
@@ -32,8 +34,10 @@ export const viewport: Viewport = {
  * request (cookies, headers, session): public pages under it are cached and shared by everyone.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { siteName, description } = await readSiteSettings();
+  const [{ siteName, description }, { plans }] = await Promise.all([readSiteSettings(), getPricingPlans()]);
   const env = getEnv();
+  // The header's search entry shows them to visitors (#27): public, from the cached settings.
+  const searchPlans = plans.map((plan) => ({ name: plan.name, price: formatPlanPrice(plan), interval: plan.interval }));
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
@@ -45,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             >
               Skip to content
             </a>
-            <SiteHeader siteName={siteName} />
+            <SiteHeader siteName={siteName} plans={searchPlans} />
             <div className="flex-1">{children}</div>
             <SiteFooter siteName={siteName} description={description} />
           </AnalyticsRoot>

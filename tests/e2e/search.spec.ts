@@ -19,11 +19,25 @@ test("an anonymous visitor is sent to sign in from /search and no search request
   const searchRequests = recordSearchRequests(page);
   await page.goto("/search?q=habit");
   await expect(page).toHaveURL(/\/signin\?error=SessionRequired&callbackUrl=(%2F|\/)search/);
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  });
   await page.goto("/");
   await expect(page.getByRole("combobox", { name: "Search posts" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /search/i })).toHaveCount(0);
-  // Ctrl-K explains how to get search (once the page is hydrated; until then the key press is lost).
+  // The header shows that search exists: its entry opens the dialog with the plans.
   const dialog = page.getByRole("dialog", { name: "Search posts" });
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /search/i })
+    .click();
+  await expect(dialog).toContainText("Search comes with a subscription");
+  await expect(dialog.getByTestId("search-plans")).toContainText("Monthly — $6.00 a month");
+  await expect(dialog.getByTestId("search-plans")).toContainText("Yearly — $60.00 a year");
+  await expect(dialog.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Ctrl-K opens it too (once the page is hydrated; until then the key press is lost).
   await expect(async () => {
     await page.keyboard.press("Control+K");
     await expect(dialog).toBeVisible({ timeout: 1000 });
@@ -34,6 +48,9 @@ test("an anonymous visitor is sent to sign in from /search and no search request
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   expect(searchRequests).toEqual([]);
+  // No search client was loaded: none of the page's scripts holds algoliasearch's request headers.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.includes("x-algolia-api-key"))).toEqual([]);
 });
 
 test("a reader without a subscription sees no_subscriptions and the browser sends no search request", async ({ page }) => {

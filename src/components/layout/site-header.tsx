@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { HeaderSearch } from "@/components/search/header-search";
+import type { SearchPlan } from "@/components/search/signed-out-search-hint-dialog";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { navigation } from "./navigation";
 import { ThemeSwitch } from "./theme-switch";
 
 /** One row at every width: on a phone the links and the theme switch move into the menu. */
-export function SiteHeader({ siteName }: { siteName: string }) {
+export function SiteHeader({ siteName, plans }: { siteName: string; plans: SearchPlan[] }) {
   return (
     <header className="relative border-b border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-3 sm:px-6">
@@ -24,7 +25,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <HeaderSearch />
+          <HeaderSearch plans={plans} />
           <div className="hidden sm:block">
             <ThemeSwitch />
           </div>

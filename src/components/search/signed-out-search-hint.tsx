@@ -1,27 +1,42 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useState } from "react";
+import type { SearchPlan } from "./signed-out-search-hint-dialog";
 import { useSearchShortcut } from "./use-search-shortcut";
 
-// The dialog (and the modal it sits in) is fetched on the first Ctrl-K / ⌘K: most readers never
-// press it, and every reading page would otherwise carry it.
+// The dialog (and the modal it sits in) is fetched on the first click or Ctrl-K / ⌘K: most
+// readers never open it, and every reading page would otherwise carry it. It holds no search
+// client: there is nothing to search with before a subscription.
 const SignedOutSearchHintDialog = lazy(() =>
   import("./signed-out-search-hint-dialog").then((module) => ({ default: module.SignedOutSearchHintDialog })),
 );
 
 /**
- * Ctrl-K / ⌘K for someone signed out: no search client, no request — a dialog that says search
- * comes with a subscription and how to sign in, instead of a key press that does nothing.
+ * The header's search entry for someone signed out (#27): the same "Search" button subscribers
+ * have, and Ctrl-K / ⌘K, open a dialog that says search comes with a subscription, with the
+ * plans — the paid feature is visible before sign-in, with no search client and no request.
  */
-export function SignedOutSearchHint() {
+export function SignedOutSearchHint({ plans }: { plans: SearchPlan[] }) {
   const [open, setOpen] = useState(false);
   const show = useCallback(() => setOpen(true), []);
   const hide = useCallback(() => setOpen(false), []);
   useSearchShortcut(show);
-  if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <SignedOutSearchHintDialog onClose={hide} />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        onClick={show}
+        aria-haspopup="dialog"
+        className="inline-flex items-center gap-2 rounded border border-zinc-300 px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        Search <kbd className="hidden rounded bg-zinc-100 px-1 text-xs sm:inline dark:bg-zinc-800">Ctrl K</kbd>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SignedOutSearchHintDialog onClose={hide} plans={plans} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
