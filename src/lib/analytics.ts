@@ -1,4 +1,4 @@
-import { analyticsApp, analyticsEventNames } from "./analytics-events";
+import { analyticsApp, analyticsEventNames, isUncountedPath } from "./analytics-events";
 
 export type EventProps = Record<string, string | number | boolean>;
 
@@ -15,8 +15,15 @@ function isTrackingDisabled(): boolean {
   return nav.globalPrivacyControl === true || dnt === "1" || dnt === "yes";
 }
 
+let isEditorBrowsing = false;
+
+/** Editors' and owners' own browsing is not their readers' (#27): the tracker says who is signed in once the session is known. */
+export function setEditorBrowsing(value: boolean): void {
+  isEditorBrowsing = value;
+}
+
 function send(name: string, props: EventProps | undefined, referrer: string | null): void {
-  if (isTrackingDisabled()) return;
+  if (isTrackingDisabled() || isEditorBrowsing || isUncountedPath(location.pathname)) return;
   const body = JSON.stringify({
     n: name,
     u: location.href,

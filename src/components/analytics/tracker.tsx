@@ -2,20 +2,27 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { trackEvent, trackPageview } from "@/lib/analytics";
+import { useSession } from "@/components/auth/session-provider";
+import { setEditorBrowsing, trackEvent, trackPageview } from "@/lib/analytics";
 import { classifyLinkClick } from "@/lib/classify-link-click";
 
 /**
  * First-party tracker: a page view on load and on every client-side navigation, plus
  * outbound-link and download clicks through one delegated listener. No cookies, no storage.
+ * The page view waits for the session: an editor's or owner's own browsing is not counted, nor
+ * are the admin, account and dev pages (#27).
  */
 export function Tracker() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  const { data: session, status } = useSession();
+  const isEditor = session?.role === "editor" || session?.role === "owner";
 
   useEffect(() => {
+    if (status === "loading") return;
+    setEditorBrowsing(isEditor);
     trackPageview();
-  }, [pathname, search]);
+  }, [pathname, search, status, isEditor]);
 
   useEffect(() => {
     // Middle clicks (auxclick) open links too; capture so a handler that stops propagation can't hide them.

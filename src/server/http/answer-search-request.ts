@@ -23,7 +23,7 @@ export type SearchHttpRequest = {
   readText: (limit: number) => Promise<string>;
 };
 
-type SearchInput = SearchCredentials & { body: string };
+type SearchInput = SearchCredentials & { body: string; userAgent: string | null };
 type SearchRoute = { pattern: RegExp; run: (params: string[], input: SearchInput) => Promise<unknown> };
 
 /** The protocol's POST routes, most specific first, as Next.js matches the route files; the rest of /1/ is a JSON 404. */
@@ -57,7 +57,11 @@ export async function answerSearchRequest(request: SearchHttpRequest): Promise<H
     const match = request.method === "POST" ? matchRoute(request.pathname) : undefined;
     if (!match) throw new ProtocolError(404, "Not Found");
     const body = await request.readText(maxBodyBytes);
-    const result = await match.route.run(match.params, { ...readSearchCredentials(request), body });
+    const result = await match.route.run(match.params, {
+      ...readSearchCredentials(request),
+      body,
+      userAgent: request.header("user-agent") ?? null,
+    });
     return { status: 200, headers: searchHeaders, body: JSON.stringify(result) };
   } catch (error) {
     return toErrorAnswer(error, "algolia");

@@ -1,5 +1,6 @@
 import "server-only";
 import { getEntitlements } from "@/server/billing/get-entitlements";
+import { isBotUserAgent } from "@/server/analytics/is-bot-user-agent";
 import { noteSearch } from "@/server/analytics/note-search";
 import { searchPosts } from "./postgres-engine";
 import {
@@ -40,7 +41,8 @@ async function userCanSearch(userId: string): Promise<boolean> {
 
 /** The credentials an Algolia client sent (headers or query string; the edge reads them). */
 export type SearchCredentials = { appId: string; apiKey: string };
-type SearchInput = SearchCredentials & { body: string };
+/** `userAgent`: a crawler's or a tool's searches answer as anyone's, but are not noted for analytics (as its page views are not). */
+type SearchInput = SearchCredentials & { body: string; userAgent?: string | null };
 
 /** Credentials first, as Algolia checks them: a bad key is a 403 whatever the body or index says. */
 async function authenticate({ appId, apiKey }: SearchCredentials): Promise<VerifiedKey & { userToken: string }> {
@@ -68,16 +70,16 @@ function readObject(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-async function runQuery(query: ParsedQuery, userId: string) {
+async function runQuery(query: ParsedQuery, userId: string, userAgent: string | null | undefined) {
   const result = await searchPosts(query.request);
-  if (query.options.analytics && query.request.query.trim() !== "" && query.request.hitsPerPage > 0) {
+  if (query.options.analytics && query.request.query.trim() !== "" && query.request.hitsPerPage > 0 && !isBotUserAgent(userAgent ?? null)) {
     noteSearch({ query: query.request.query, nbHits: result.nbHits, userId });
   }
   return result;
 }
 
 /** POST /1/indexes/*\/queries — Algolia's multi-query, searches and facet searches (`type: "facet"`). */
-export async function runSearchBatch({ body, ...credentials }: SearchInput) {
+export async function runSearchBatch({ body, userAgent, ...credentials }: SearchInput) {
   const key = await authenticate(credentials);
   const requests = readMultiQueryBody(parseJson(body));
   for (const request of requests) assertIndexAllowed(key, request.indexName);
@@ -85,25 +87,31 @@ export async function runSearchBatch({ body, ...credentials }: SearchInput) {
   const results = [];
   // One at a time: PGlite runs one statement at a time anyway (in its worker thread), and the batch's cost is bounded (parseBatch).
   for (const entry of entries) {
-    const result = await runQuery(entry.query, key.userToken);
+    const result = await runQuery(entry.query, key.userToken, userAgent);
     results.push(entry.kind === "facet" ? toFacetHits(entry.query, result) : toAlgoliaResult(entry.query, result));
   }
   return { results };
 }
 
 /** POST /1/indexes/{indexName}/query — Algolia's single-index search. */
-export async function runSingleSearch({ body, indexName, ...credentials }: SearchInput & { indexName: string }) {
+export async function runSingleSearch({ body, indexName, userAgent, ...credentials }: SearchInput & { indexName: string }) {
   const key = await authenticate(credentials);
   assertNoControlCharacters({ indexName });
   assertIndexAllowed(key, indexName);
   assertIndexExists(indexName);
   const query = parseSearchRequest(indexName, readObject(body));
   assertAffordable([query.request]);
-  return toAlgoliaResult(query, await runQuery(query, key.userToken));
+  return toAlgoliaResult(query, await runQuery(query, key.userToken, userAgent));
 }
 
 /** POST /1/indexes/{indexName}/facets/{facet}/query — Algolia's searchForFacetValues. */
-export async function runFacetSearch({ body, indexName, facet, ...credentials }: SearchInput & { indexName: string; facet: string }) {
+export async function runFacetSearch({
+  body,
+  indexName,
+  facet,
+  userAgent: _userAgent,
+  ...credentials
+}: SearchInput & { indexName: string; facet: string }) {
   const key = await authenticate(credentials);
   assertNoControlCharacters({ indexName, facet });
   assertIndexAllowed(key, indexName);
