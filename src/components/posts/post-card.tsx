@@ -1,10 +1,19 @@
 import Link from "next/link";
 import type { PostSummary } from "@/server/posts/types";
+import { CommentCount } from "@/components/comments/comment-count";
 import { CoverImage } from "./cover-image";
 import { PostMeta } from "./post-meta";
 import { TagList } from "./tag-list";
 
-export function PostCard({ post, headingLevel = 2, isFirst = false }: { post: PostSummary; headingLevel?: 2 | 3; isFirst?: boolean }) {
+type PostCardProps = {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  isFirst?: boolean;
+  /** Comments are on: the card shows their count, loaded after the page (not part of its cached bytes). */
+  showsCommentCount?: boolean;
+};
+
+export function PostCard({ post, headingLevel = 2, isFirst = false, showsCommentCount = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col gap-3">
@@ -19,6 +28,7 @@ export function PostCard({ post, headingLevel = 2, isFirst = false }: { post: Po
       </Heading>
       {post.excerpt ? <p className="text-zinc-700 dark:text-zinc-300">{post.excerpt}</p> : null}
       <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
+      {showsCommentCount ? <CommentCount slug={post.slug} /> : null}
     </article>
   );
 }

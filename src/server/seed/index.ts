@@ -3,6 +3,7 @@ import type { Database } from "@/server/db/open";
 import { postTags, posts, tags, users, type NewPost } from "@/server/db/schema";
 import { allSampleAccounts, buildSamplePosts, sampleAuthors, sampleTags } from "./sample";
 import { buildSyntheticPost } from "./synthetic-text";
+import { seedSampleConversations } from "./sample/conversations";
 import { seedSampleSubscriptions } from "@/server/billing/seed-sample-subscriptions";
 import { rebuildSearchIndex } from "@/server/search/rebuild-search-index";
 
@@ -54,6 +55,11 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       .insert(postTags)
       .values(samplePosts.flatMap((post, i) => post.tagSlugs.map((slug) => ({ postId: rows[i]!.id, tagId: tagIds.get(slug)! }))));
     await seedSampleSubscriptions(tx);
+    await seedSampleConversations(
+      tx,
+      samplePosts.map((post, i) => ({ ...post, id: rows[i]!.id })),
+      authorIds,
+    );
     return true;
   });
   // Search reads its own index; bulk inserts bypass the per-post sync, so build it once.

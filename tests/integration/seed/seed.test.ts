@@ -1,7 +1,8 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
-import { postTags, posts, tags, users } from "@/server/db/schema";
+import { commentLikes, comments, postTags, posts, tags, users } from "@/server/db/schema";
+import { getCommentSettings } from "@/server/comments/comment-settings";
 import { buildSyntheticPost, sampleAccounts, seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 
@@ -79,6 +80,20 @@ describe.each(databaseTargets)("seed (%s)", (target) => {
       { email: "reader@groundwork.local", handle: "reader", role: "reader" },
       { email: "subscriber@groundwork.local", handle: "subscriber", role: "reader" },
     ]);
+  });
+
+  it("turns comments on for members, with a few conversations on the newest posts", async () => {
+    expect(await getCommentSettings()).toMatchObject({ audience: "members" });
+    const rows = await handle.db
+      .select({ postId: comments.postId, parentId: comments.parentId, access: posts.access })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId));
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((row) => row.parentId).length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((row) => row.postId)).size).toBe(3);
+    expect(rows.some((row) => row.access === "members")).toBe(true);
+    const [likes] = await handle.db.select({ n: count() }).from(commentLikes);
+    expect(Number(likes?.n)).toBeGreaterThan(0);
   });
 
   it("does nothing the second time", async () => {

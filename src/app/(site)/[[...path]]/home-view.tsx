@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JoinForm } from "@/components/membership/join-form";
 import { PostList } from "@/components/posts/post-list";
+import { readCommentSettings } from "@/server/comments/read-comment-settings";
 import { pagePath } from "@/lib/parse-page-param";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { readPostList } from "@/server/posts/read-public-pages";
@@ -22,7 +23,7 @@ export async function homeMetadata(page: number): Promise<Metadata> {
 }
 
 export async function HomeView({ page }: { page: number }) {
-  const [result, settings] = await Promise.all([readPostList(page), readSiteSettings()]);
+  const [result, settings, comments] = await Promise.all([readPostList(page), readSiteSettings(), readCommentSettings()]);
   if (page > result.pageCount) notFound();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -44,7 +45,7 @@ export async function HomeView({ page }: { page: number }) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Latest essays</h1>
         <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">Writing on personal growth and mindset, newest first.</p>
       </div>
-      <PostList result={result} basePath="/" />
+      <PostList result={result} basePath="/" showsCommentCounts={comments.audience !== "off"} />
     </main>
   );
 }

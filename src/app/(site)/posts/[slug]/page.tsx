@@ -8,6 +8,9 @@ import { PostCard } from "@/components/posts/post-card";
 import { PostEnd } from "@/components/posts/post-end";
 import { PostMeta } from "@/components/posts/post-meta";
 import { TagList } from "@/components/posts/tag-list";
+import { CommentCountLink } from "@/components/comments/comment-count";
+import { CommentsSection } from "@/components/comments/comments-section";
+import { readCommentSettings } from "@/server/comments/read-comment-settings";
 import { signInPath } from "@/lib/auth-gate";
 import { formatPlanPrice } from "@/lib/format-plan-price";
 import { getPricingPlans } from "@/server/billing/get-pricing-plans";
@@ -49,7 +52,9 @@ export default async function PostPage({ params }: PostPageProps) {
   if (!data) notFound();
   const { post, bodyHtml, isPreview, adjacent, related } = data;
   const env = getEnv();
-  const { siteName } = await readSiteSettings();
+  const [{ siteName }, commentSettings] = await Promise.all([readSiteSettings(), readCommentSettings()]);
+  // The comments load after the page (the same cached bytes for everyone): only their place is here.
+  const hasComments = commentSettings.audience !== "off";
   const postPath = `/posts/${post.slug}`;
   const [plans, includes] = isPreview ? await Promise.all([readCardPlans(), readSubscriptionIncludes()]) : [[], null];
   const includedItems = includes?.items ?? [];
@@ -96,6 +101,7 @@ export default async function PostPage({ params }: PostPageProps) {
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           {post.excerpt ? <p className="text-xl text-zinc-600 dark:text-zinc-400">{post.excerpt}</p> : null}
           <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
+          {hasComments ? <CommentCountLink slug={post.slug} /> : null}
         </header>
         <CoverImage url={post.coverImageUrl} alt={post.coverImageAlt} seed={post.slug} priority className="mt-8" />
         {isPreview ? (
@@ -130,6 +136,7 @@ export default async function PostPage({ params }: PostPageProps) {
         )}
         <PostEnd author={post.author} url={url} title={post.title} signInHref={signInPath(postPath)} />
       </article>
+      {hasComments ? <CommentsSection slug={post.slug} postPath={postPath} isGated={post.access !== "public"} /> : null}
 
       {adjacent.previous || adjacent.next ? (
         <nav
@@ -169,7 +176,7 @@ export default async function PostPage({ params }: PostPageProps) {
           <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.id}>
-                <PostCard post={item} headingLevel={3} />
+                <PostCard post={item} headingLevel={3} showsCommentCount={hasComments} />
               </li>
             ))}
           </ul>

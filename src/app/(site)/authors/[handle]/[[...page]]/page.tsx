@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PostList } from "@/components/posts/post-list";
+import { readCommentSettings } from "@/server/comments/read-comment-settings";
 import { pagePath, parsePagePath } from "@/lib/parse-page-param";
 import { readAuthor, readPostList } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
@@ -29,7 +30,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
   const page = parsePagePath((await params).page);
   const author = await readAuthor(handle);
   if (!author || page === null) notFound();
-  const result = await readPostList(page, { authorHandle: author.handle });
+  const [result, comments] = await Promise.all([readPostList(page, { authorHandle: author.handle }), readCommentSettings()]);
   if (page > result.pageCount) notFound();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -51,7 +52,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
           {author.bio ? <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{author.bio}</p> : null}
         </div>
       </div>
-      <PostList result={result} basePath={`/authors/${author.handle}`} />
+      <PostList result={result} basePath={`/authors/${author.handle}`} showsCommentCounts={comments.audience !== "off"} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PostList } from "@/components/posts/post-list";
+import { readCommentSettings } from "@/server/comments/read-comment-settings";
 import { pagePath, parsePagePath } from "@/lib/parse-page-param";
 import { readPostList, readTag } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
@@ -30,7 +31,7 @@ export default async function TagPage({ params }: TagPageProps) {
   const page = parsePagePath((await params).page);
   const tag = await readTag(slug);
   if (!tag || page === null) notFound();
-  const result = await readPostList(page, { tagSlug: tag.slug });
+  const [result, comments] = await Promise.all([readPostList(page, { tagSlug: tag.slug }), readCommentSettings()]);
   if (page > result.pageCount) notFound();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -48,7 +49,12 @@ export default async function TagPage({ params }: TagPageProps) {
           </a>
         </p>
       </div>
-      <PostList result={result} basePath={`/tags/${tag.slug}`} emptyMessage="No essays on this topic yet." />
+      <PostList
+        result={result}
+        basePath={`/tags/${tag.slug}`}
+        emptyMessage="No essays on this topic yet."
+        showsCommentCounts={comments.audience !== "off"}
+      />
     </main>
   );
 }

@@ -1,0 +1,214 @@
+"use client";
+
+import { useState } from "react";
+import { reportReasonMaxLength } from "@/lib/comment-rules";
+import type { MyCommentState, ThreadComment } from "@/lib/comment-thread";
+import { toast } from "@/components/ui/toast";
+import { CommentComposer } from "./comment-composer";
+import { CommentText } from "./comment-text";
+import type { CommentActions } from "./use-comment-actions";
+
+type CommentItemProps = {
+  comment: ThreadComment;
+  /** Null: nobody signed in. */
+  me: MyCommentState | null;
+  actions: CommentActions;
+  /** Top-level comments take replies; replies do not (one level). */
+  canTakeReplies: boolean;
+  isHeld?: boolean;
+};
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const linkButton = "text-sm font-medium text-zinc-600 underline-offset-4 hover:underline disabled:opacity-50 dark:text-zinc-400";
+
+/** One comment with what the reader may do to it, and its replies below. */
+export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = false }: CommentItemProps) {
+  const [mode, setMode] = useState<"read" | "reply" | "edit" | "report">("read");
+  const mine = me?.mine.find((each) => each.id === comment.id);
+  const isMine = Boolean(mine) || isHeld;
+  // Until when, as the server said on loading; past it, the server refuses with the reason.
+  const mayEdit = Boolean(mine?.editableUntil);
+  const mayAct = Boolean(me && !me.block);
+  const isLiked = Boolean(me?.liked.includes(comment.id));
+  const run = (work: () => Promise<void>, done?: string) =>
+    void work().then(
+      () => done && toast.success(done),
+      (error: unknown) => toast.error(error instanceof Error ? error.message : "Something went wrong."),
+    );
+
+  return (
+    <li id={`comment-${comment.id}`} className="scroll-mt-20" data-testid="comment">
+      <article aria-label={comment.author ? `Comment by ${comment.author.name}` : "Comment"} className="flex flex-col gap-2">
+        {comment.state === "visible" && comment.author ? (
+          <>
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-semibold">{comment.author.name}</span>
+              <span className="text-zinc-600 dark:text-zinc-400">@{comment.author.handle}</span>
+              {comment.author.isEditor ? (
+                <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                  Editor
+                </span>
+              ) : null}
+              <time dateTime={comment.createdAt} className="text-zinc-600 dark:text-zinc-400">
+                {timeFormat.format(new Date(comment.createdAt))}
+              </time>
+              {comment.editedAt ? <span className="text-zinc-600 dark:text-zinc-400">(edited)</span> : null}
+              {isHeld ? (
+                <span className="font-medium text-amber-800 dark:text-amber-300">Waiting for an editor&apos;s approval</span>
+              ) : null}
+            </p>
+            {mode === "edit" ? (
+              <CommentComposer
+                label="Edit your comment"
+                submitLabel="Save"
+                initial={comment.body}
+                autoFocus
+                onCancel={() => setMode("read")}
+                onSubmit={async (body) => {
+                  await actions.edit(comment.id, body);
+                  setMode("read");
+                }}
+              />
+            ) : (
+              <CommentText body={comment.body} />
+            )}
+            {mode !== "edit" && !isHeld ? (
+              <div className="flex flex-wrap items-center gap-4">
+                {mayAct ? (
+                  <button
+                    type="button"
+                    aria-pressed={isLiked}
+                    className={linkButton}
+                    onClick={() => run(() => actions.like(comment.id, isLiked))}
+                  >
+                    {isLiked ? "Liked" : "Like"}
+                    {comment.likes > 0 ? ` · ${comment.likes}` : ""}
+                  </button>
+                ) : comment.likes > 0 ? (
+                  <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                    {comment.likes} like{comment.likes === 1 ? "" : "s"}
+                  </span>
+                ) : null}
+                {mayAct && canTakeReplies ? (
+                  <button type="button" className={linkButton} onClick={() => setMode(mode === "reply" ? "read" : "reply")}>
+                    Reply
+                  </button>
+                ) : null}
+                {mayEdit ? (
+                  <button type="button" className={linkButton} onClick={() => setMode("edit")}>
+                    Edit
+                  </button>
+                ) : null}
+                {isMine ? (
+                  <button
+                    type="button"
+                    className={linkButton}
+                    onClick={() => {
+                      if (window.confirm("Delete your comment? Its text is gone for good."))
+                        run(() => actions.remove(comment.id), "Comment deleted");
+                    }}
+                  >
+                    Delete
+                  </button>
+                ) : null}
+                {me && !isMine ? (
+                  <button type="button" className={linkButton} onClick={() => setMode(mode === "report" ? "read" : "report")}>
+                    Report
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+            {mode === "reply" ? (
+              <CommentComposer
+                label={`Reply to ${comment.author.name}`}
+                submitLabel="Reply"
+                autoFocus
+                onCancel={() => setMode("read")}
+                note={me?.isHeldNext ? "Your first comment waits for an editor's approval." : undefined}
+                onSubmit={async (body) => {
+                  const posted = await actions.post(body, comment.id);
+                  setMode("read");
+                  toast.success(posted.isHeld ? "Sent: it shows once an editor approves it." : "Reply posted");
+                }}
+              />
+            ) : null}
+            {mode === "report" ? (
+              <ReportForm
+                onCancel={() => setMode("read")}
+                onReport={(reason) => actions.report(comment.id, reason)}
+                onDone={() => setMode("read")}
+              />
+            ) : null}
+          </>
+        ) : (
+          <p className="text-sm text-zinc-600 italic dark:text-zinc-400">
+            {comment.state === "deleted" ? "Deleted comment" : "Comment hidden by an editor"}
+          </p>
+        )}
+      </article>
+      {comment.replies.length > 0 ? (
+        <ol className="mt-4 flex flex-col gap-6 border-l-2 border-zinc-200 pl-4 sm:pl-6 dark:border-zinc-800" aria-label="Replies">
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} me={me} actions={actions} canTakeReplies={false} />
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}
+
+function ReportForm({
+  onReport,
+  onCancel,
+  onDone,
+}: {
+  onReport: (reason: string) => Promise<void>;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onReport(reason).then(
+          () => {
+            toast.success("Reported. The editors will look at it.");
+            onDone();
+          },
+          (failure: unknown) => setError(failure instanceof Error ? failure.message : "Something went wrong."),
+        );
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Why report this comment?
+        <input
+          name="reason"
+          value={reason}
+          maxLength={reportReasonMaxLength}
+          required
+          onChange={(event) => setReason(event.target.value)}
+          className="rounded-md border border-zinc-300 bg-white px-3 py-2 font-normal dark:border-zinc-700 dark:bg-zinc-900"
+        />
+      </label>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white dark:bg-white dark:text-zinc-900"
+        >
+          Send report
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

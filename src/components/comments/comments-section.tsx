@@ -1,0 +1,67 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+
+/** The comments themselves, their query cache and forms: a chunk of its own, loaded only as the reader nears them. */
+const CommentsIsland = dynamic(() => import("./comments-island").then((module) => module.CommentsIsland), {
+  ssr: false,
+  loading: () => (
+    <p aria-busy="true" className="text-sm text-zinc-600 dark:text-zinc-400">
+      Loading comments…
+    </p>
+  ),
+});
+
+type CommentsSectionProps = { slug: string; postPath: string; isGated: boolean };
+
+/**
+ * Where the conversation goes under a post. The cached page holds only this empty section (the
+ * same bytes for everyone, whatever is said below it); the comments load after the page, when
+ * the reader comes within a screen or so of them, or at once when the address points at one.
+ */
+export function CommentsSection({ slug, postPath, isGated }: CommentsSectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [isNear, setIsNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isNear) return;
+    // An address pointing at the comments (a reply mail's link): load them now, not on scrolling.
+    const onHash = () => window.location.hash.startsWith("#comment") && setIsNear(true);
+    const frame = requestAnimationFrame(onHash);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: "800px 0px" },
+    );
+    observer.observe(element);
+    window.addEventListener("hashchange", onHash);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("hashchange", onHash);
+    };
+  }, [isNear]);
+
+  return (
+    <section
+      id="comments"
+      ref={ref}
+      aria-labelledby="comments-heading"
+      className="mx-auto mt-16 max-w-3xl scroll-mt-20 border-t border-zinc-200 pt-8 dark:border-zinc-800"
+    >
+      <h2 id="comments-heading" className="text-2xl font-semibold tracking-tight">
+        Comments
+      </h2>
+      <div className="mt-6">
+        {isNear ? (
+          <CommentsIsland slug={slug} postPath={postPath} isGated={isGated} />
+        ) : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">The conversation loads as you reach it.</p>
+        )}
+      </div>
+    </section>
+  );
+}
