@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { commentMaxLength, commentMaxLinks } from "./comment-rules";
 
 /**
  * A comment is plain text: paragraphs (a blank line between), line breaks, and web addresses
@@ -31,22 +29,6 @@ export function normalizeCommentText(raw: string): string {
 export function countCommentLinks(text: string): number {
   return text.match(linkPattern)?.length ?? 0;
 }
-
-/** The body of a new or edited comment, as a request sends it: normalized, then checked. */
-export const commentBodySchema = z
-  .string({ error: "Write a comment." })
-  .max(commentMaxLength * 4, `A comment may be at most ${commentMaxLength.toLocaleString("en")} characters.`)
-  .transform(normalizeCommentText)
-  .superRefine((text, context) => {
-    if (text.length === 0) context.addIssue({ code: "custom", message: "Write something before posting: the comment is empty." });
-    else if (text.length > commentMaxLength)
-      context.addIssue({
-        code: "custom",
-        message: `A comment may be at most ${commentMaxLength.toLocaleString("en")} characters; this one has ${text.length.toLocaleString("en")}.`,
-      });
-    else if (countCommentLinks(text) > commentMaxLinks)
-      context.addIssue({ code: "custom", message: `A comment may hold at most ${commentMaxLinks} links.` });
-  });
 
 /** Paragraphs, lines and segments of a stored comment's text. */
 export function parseCommentText(text: string): CommentParagraph[] {

@@ -9,6 +9,7 @@ const links = [
   { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/members", label: "Members" },
   { href: "/admin/requests", label: "Requests" },
+  { href: "/admin/comments", label: "Comments" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/tasks", label: "Tasks" },
 ];

@@ -121,7 +121,7 @@ export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = fal
             {mode === "reply" ? (
               <CommentComposer
                 label={`Reply to ${comment.author.name}`}
-                submitLabel="Reply"
+                submitLabel="Post reply"
                 autoFocus
                 onCancel={() => setMode("read")}
                 note={me?.isHeldNext ? "Your first comment waits for an editor's approval." : undefined}

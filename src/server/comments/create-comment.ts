@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { commentBodySchema } from "@/lib/comment-text";
+import { commentBodySchema } from "@/lib/comment-body-schema";
 import { commentEditWindowMs } from "@/lib/comment-rules";
 import type { PostedComment } from "@/lib/comment-thread";
 import { hasRole } from "@/server/auth/permissions";

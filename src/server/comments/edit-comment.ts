@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { commentEditWindowMs } from "@/lib/comment-rules";
-import { commentBodySchema } from "@/lib/comment-text";
+import { commentBodySchema } from "@/lib/comment-body-schema";
 import { getDb } from "@/server/db/client";
 import { comments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";

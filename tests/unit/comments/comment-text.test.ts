@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commentBodySchema, countCommentLinks, normalizeCommentText, parseCommentText } from "@/lib/comment-text";
+import { commentBodySchema } from "@/lib/comment-body-schema";
+import { countCommentLinks, normalizeCommentText, parseCommentText } from "@/lib/comment-text";
 
 describe("comment text", () => {
   it("keeps paragraphs and line breaks and nothing else: markup stays text", () => {

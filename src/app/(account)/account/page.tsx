@@ -12,6 +12,8 @@ import { AccountNewsletter } from "@/components/newsletter/account-newsletter";
 import { HandleForm } from "@/components/auth/handle-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { GiftLinkList } from "@/components/access/gift-link-list";
+import { AccountCommentMail } from "@/components/comments/account-comment-mail";
+import { getCommentMailPreferences } from "@/server/comments/comment-mail-preferences";
 import { countGiftLinksThisMonth, listGiftLinks } from "@/server/access/list-gift-links";
 import { canEdit } from "@/server/auth/permissions";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
@@ -35,6 +37,7 @@ export default async function AccountPage() {
     getAccessSettings(),
     getLatestSubscriptionRequest(userId),
   ]);
+  const commentMail = await getCommentMailPreferences(userId);
   const isEditor = canEdit(session);
   const giftAllowance = isEditor
     ? "As an editor you may make as many as you like."
@@ -56,6 +59,7 @@ export default async function AccountPage() {
       {request ? <SubscriptionRequestState request={request} /> : null}
       {isEditor || entitlements.hasSubscription || gifts.length > 0 ? <GiftLinkList links={gifts} allowance={giftAllowance} /> : null}
       <AccountNewsletter preferences={preferences} searches={searches} canSearch={entitlements.canSearch} />
+      <AccountCommentMail initial={commentMail} isEditor={isEditor} />
       <div>
         <SignOutButton />
       </div>
