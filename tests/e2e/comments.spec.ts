@@ -30,7 +30,9 @@ async function openPostPath(baseURL: string): Promise<string> {
   throw new Error("No public post with comments on the home page");
 }
 
+/** Opens the post at its comments, afresh (a second visit is a new page, not a jump within the same one). */
 async function openComments(page: Page, postPath: string): Promise<void> {
+  await page.goto("about:blank");
   await page.goto(`${postPath}#comments`);
   await expect(page.getByRole("heading", { name: "Comments", level: 2 })).toBeVisible();
 }
@@ -57,7 +59,7 @@ test("a member comments, another replies, the first is mailed, an editor hides t
   await signInAs(firstPage, first, postPath);
   await openComments(firstPage, postPath);
   const question = `Has anyone tried this for a month? (${stamp})`;
-  await firstPage.getByLabel(/Join the conversation as/).fill(question);
+  await firstPage.getByRole("textbox", { name: /Join the conversation as/ }).fill(question);
   await firstPage.getByRole("button", { name: "Post comment" }).click();
   const firstComment = firstPage.getByRole("article").filter({ hasText: question });
   await expect(firstComment).toBeVisible();
@@ -68,7 +70,7 @@ test("a member comments, another replies, the first is mailed, an editor hides t
   const original = secondPage.getByRole("article").filter({ hasText: question });
   await original.getByRole("button", { name: "Reply" }).click();
   const answer = `Yes, and <b>it</b> stuck: https://example.org/notes (${stamp})`;
-  await original.getByLabel(/Reply to/).fill(answer);
+  await original.getByRole("textbox", { name: /Reply to/ }).fill(answer);
   await original.getByRole("button", { name: "Post reply" }).click();
   const reply = secondPage.getByRole("article").filter({ hasText: `Yes, and <b>it</b> stuck` });
   await expect(reply).toBeVisible();

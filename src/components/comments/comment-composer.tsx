@@ -42,7 +42,7 @@ export function CommentComposer({ label, submitLabel, initial = "", onSubmit, on
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" aria-label={label}>
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
       <label htmlFor={`${id}-body`} className="text-sm font-medium">
         {label}
       </label>
