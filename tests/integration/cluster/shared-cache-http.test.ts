@@ -112,6 +112,35 @@ describe.skipIf(!enabled)("the page cache shared through Redis by two app server
     expect(post.status).toBe(200);
     expect(await post.text()).toContain("Written on node A.");
   });
+
+  it("shows a comment posted on A in B's cached comments within a second", async () => {
+    const home = await (await fetch(`${b.url}/`)).text();
+    const slugs = [...home.matchAll(/href="\/posts\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+    let slug = "";
+    for (const candidate of slugs) {
+      if ((await fetch(`${b.url}/api/posts/${candidate}/comments`)).status === 200) {
+        slug = candidate;
+        break;
+      }
+    }
+    expect(slug).not.toBe("");
+    const before = await (await fetch(`${b.url}/api/posts/${slug}/comments`)).text();
+    const member = await createSessionCookie(handle.db, { email: `cluster-${Date.now()}@example.test` });
+    const text = `Written on node A at ${Date.now()}`;
+    const posted = await fetch(`${a.url}/api/posts/${slug}/comments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a.url, cookie: `${member.name}=${member.value}` },
+      body: JSON.stringify({ body: text }),
+    });
+    expect(posted.status).toBe(201);
+    const postedAt = Date.now();
+    const seen = await poll(async () => {
+      const answer = await (await fetch(`${b.url}/api/posts/${slug}/comments`)).text();
+      return answer.includes(text) ? Date.now() : null;
+    }, 5_000);
+    expect(before).not.toContain(text);
+    expect(seen - postedAt).toBeLessThan(1000);
+  });
 });
 
 async function poll<T>(attempt: () => Promise<T | null>, timeoutMs = 5_000): Promise<T> {
