@@ -72,9 +72,9 @@ export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = fal
             ) : (
               <CommentText body={comment.body} />
             )}
-            {mode !== "edit" && !isHeld ? (
+            {mode !== "edit" ? (
               <div className="flex flex-wrap items-center gap-4">
-                {mayAct ? (
+                {mayAct && !isHeld ? (
                   <button
                     type="button"
                     aria-pressed={isLiked}
@@ -89,7 +89,7 @@ export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = fal
                     {comment.likes} like{comment.likes === 1 ? "" : "s"}
                   </span>
                 ) : null}
-                {mayAct && canTakeReplies ? (
+                {mayAct && canTakeReplies && !isHeld ? (
                   <button type="button" className={linkButton} onClick={() => setMode(mode === "reply" ? "read" : "reply")}>
                     Reply
                   </button>
