@@ -91,6 +91,8 @@ test("a member comments, another replies, the first is mailed, an editor hides t
   await signInAs(editor, "owner@groundwork.local", "/admin/comments");
   await editor.getByLabel("Post (slug)").fill(postPath.slice("/posts/".length));
   await editor.getByRole("button", { name: "Filter" }).click();
+  // The buttons act once the page's script has taken over.
+  await editor.waitForLoadState("networkidle");
   const row = editor.getByTestId("admin-comment").filter({ hasText: "it</b> stuck" });
   await row.getByRole("button", { name: "Hide" }).click();
   await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
