@@ -1,4 +1,3 @@
-
 /**
  * A comment is plain text: paragraphs (a blank line between), line breaks, and web addresses
  * made clickable. Nothing else is rendered: HTML, Markdown and scripts stay text. Client-safe:
