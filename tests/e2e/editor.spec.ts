@@ -50,8 +50,8 @@ test("a new site name and prices show in the header, the title, the feed, the pr
     expect(feed).toMatch(new RegExp(`<title[^>]*>${renamed}</title>`));
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { name: `Subscribe to ${renamed}` })).toBeVisible();
-    await expect(page.getByText("$7.00")).toBeVisible();
-    await expect(page.getByText("$70.00")).toBeVisible();
+    await expect(page.getByText("$7.00", { exact: true })).toBeVisible();
+    await expect(page.getByText("$70.00", { exact: true })).toBeVisible();
 
     await page.goto("/admin/settings");
     await expect(page.getByLabel("Site name")).toHaveValue(renamed);
