@@ -213,6 +213,7 @@ function fetchRaw(url: string): Promise<Buffer> {
 async function measureVisibility(base: string, content: Content) {
   const posted: number[] = [];
   const visible: number[] = [];
+  const afterAnswer: number[] = [];
   const page = autocannon({ url: `${base}/posts/${content.slug}`, connections: readers, duration: trials * 2 + 4, headers: gzip });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (let trial = 0; trial < trials; trial++) {
@@ -226,21 +227,26 @@ async function measureVisibility(base: string, content: Content) {
       if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
       posted.push(performance.now() - startedAt);
     });
+    let answeredAt = 0;
+    void sent.then(() => (answeredAt = performance.now()));
     for (;;) {
       const answer = await get(undefined, `${base}/api/posts/${content.slug}/comments`, {});
       if (answer.body.includes(marker)) break;
       if (performance.now() - startedAt > 10_000) throw new Error("The comment did not show within 10 s.");
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    visible.push(performance.now() - startedAt);
+    const seenAt = performance.now();
+    visible.push(seenAt - startedAt);
     await sent;
+    // Seen before the writer had their answer counts as 0: the comment was visible once stored.
+    afterAnswer.push(Math.max(0, seenAt - (answeredAt || seenAt)));
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const result = await page;
   const pageProblems =
     [result.non2xx ? `${result.non2xx} non-2xx` : "", result.errors ? `${result.errors} errors` : ""].filter(Boolean).join(", ") ||
     "all 2xx";
-  return { posted, visible, pageReqPerSec: result.requests.average, pageP99: result.latency.p99, pageProblems };
+  return { posted, visible, afterAnswer, pageReqPerSec: result.requests.average, pageP99: result.latency.p99, pageProblems };
 }
 
 /** Comments on for members, 500 comments on the newest public post, and a session for each trial's writer. */
