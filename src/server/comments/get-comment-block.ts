@@ -28,13 +28,18 @@ export async function findActiveBan(userId: string, now: Date): Promise<{ reason
   return ban ?? null;
 }
 
-/** Looks up what decideCommentBlock needs, only as far as the answer depends on it. */
+/**
+ * Looks up what decideCommentBlock needs, only as far as the answer depends on it. Asking never
+ * spends a member's free read of the meter (only opening the post's body does): a gift link's
+ * reader, whom the gift lets read the post and its comments, comments only when entitled without
+ * it — a subscription, a members post, or a free read they spent on this post themselves.
+ */
 export async function getCommentBlock({ post, member, settings, now }: GetCommentBlockOptions): Promise<CommentBlock | null> {
   if (settings.audience === "off" || !member) return decideCommentBlock({ audience: settings.audience, member: null });
   const isEditor = hasRole(member, "editor");
   const [ban, reading, standing] = await Promise.all([
     isEditor ? null : findActiveBan(member.userId, now),
-    decidePostReading({ post, reader: member, mayClaimMeter: true, now }),
+    decidePostReading({ post, reader: member, mayClaimMeter: false, now }),
     settings.audience === "paid" && !isEditor ? getSubscriptionStanding(member.userId, now) : "none",
   ]);
   return decideCommentBlock({

@@ -1,6 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentMaxLength } from "@/lib/comment-rules";
 import type { DatabaseHandle } from "@/server/db/open";
+import { claimMeteredRead } from "@/server/access/claim-metered-read";
+import { createGiftLink } from "@/server/access/create-gift-link";
+import { getMeterFacts } from "@/server/access/get-meter-facts";
+import { answerCommentThread } from "@/server/comments/answer-comment-thread";
 import { banMember } from "@/server/comments/ban-member";
 import { createComment } from "@/server/comments/create-comment";
 import { deleteOwnComment } from "@/server/comments/delete-own-comment";
@@ -11,7 +16,7 @@ import { listCommentThread } from "@/server/comments/list-comment-thread";
 import { moderateComment } from "@/server/comments/moderate-comment";
 import { countShownComments } from "@/server/comments/read-comment-counts";
 import { reportComment } from "@/server/comments/report-comment";
-import type { Post } from "@/server/db/schema";
+import { siteSettings, type Post } from "@/server/db/schema";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import { createMember, createPostsOfEachAccess, failureOf, setCommentSettings, subscribe } from "./fixtures";
 
@@ -77,6 +82,32 @@ describe.each(databaseTargets)("comment rules on %s", (target) => {
     expect((await post(posts.paid.slug, subscriber, "Subscribers may")).comment.state).toBe("visible");
     expect((await getMyCommentState({ slug: posts.paid.slug, member: reader })).block).toMatchObject({ code: "cannot-read" });
     expect(await failureOf(post("no-such-post", reader, "Hello"))).toMatchObject({ status: 404 });
+  });
+
+  it("lets a gift link's reader read the comments, not write them, and never spends a member's free reads on comments", async () => {
+    const editor = await member("editor");
+    const reader = await member();
+    const slug = posts.paid.slug;
+    const meter = () => getMeterFacts({ userId: reader.userId, postId: posts.paid.id });
+    await handle.db.update(siteSettings).set({ meterFreePaidPosts: 3 }).where(eq(siteSettings.id, 1));
+    try {
+      const gift = await createGiftLink({ actor: { id: editor.userId, role: "editor" }, postId: posts.paid.id });
+      const anonymous = async () => null;
+      expect(await answerCommentThread({ slug, gift: gift.token, reader: anonymous })).toMatchObject({ isPublic: false });
+      expect(await failureOf(answerCommentThread({ slug, reader: anonymous }))).toMatchObject({ status: 401 });
+      // A signed-in member with free reads left opens the post by the gift: the gift opens it, the meter stays.
+      expect(await answerCommentThread({ slug, gift: gift.token, reader: async () => reader })).toMatchObject({ isPublic: false });
+      expect((await getMyCommentState({ slug, member: reader })).block).toMatchObject({ code: "cannot-read" });
+      expect(await failureOf(post(slug, reader, "Through a gift"))).toMatchObject({ status: 403 });
+      expect(await meter()).toEqual({ used: 0, hasReadThisPost: false });
+      // Once they open the post on a free read of their own (the body endpoint claims it), they may.
+      await claimMeteredRead({ userId: reader.userId, postId: posts.paid.id, limit: 3 });
+      expect((await getMyCommentState({ slug, member: reader })).block).toBeNull();
+      expect((await post(slug, reader, "On my own free read")).comment.state).toBe("visible");
+      expect(await meter()).toEqual({ used: 1, hasReadThisPost: true });
+    } finally {
+      await handle.db.update(siteSettings).set({ meterFreePaidPosts: 0 }).where(eq(siteSettings.id, 1));
+    }
   });
 
   it("stops a banned member with the reason and the end date, and lets them back when it ends", async () => {
