@@ -19,6 +19,7 @@ import { canEdit } from "@/server/auth/permissions";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
 import { getLatestSubscriptionRequest } from "@/server/membership/list-subscription-requests";
 import { SubscriptionRequestState } from "@/components/membership/subscription-request-state";
+import { AccountDataSection } from "@/components/account/account-data-section";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
@@ -60,6 +61,7 @@ export default async function AccountPage() {
       {isEditor || entitlements.hasSubscription || gifts.length > 0 ? <GiftLinkList links={gifts} allowance={giftAllowance} /> : null}
       <AccountNewsletter preferences={preferences} searches={searches} canSearch={entitlements.canSearch} />
       <AccountCommentMail initial={commentMail} isEditor={isEditor} />
+      <AccountDataSection />
       <div>
         <SignOutButton />
       </div>
