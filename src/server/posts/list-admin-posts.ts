@@ -1,10 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { postStatuses, postTags, posts, tags, users } from "@/server/db/schema";
 import { postAccessLevels, type PostAccess } from "@/lib/post-access";
 import { assertRole, type Actor } from "@/server/auth/permissions";
+import { effectivePostStatus } from "@/lib/effective-post-status";
+import { publicPostCondition } from "./public-post-condition";
 
 const adminPostsQuerySchema = z.object({
   status: z.enum(postStatuses).optional().catch(undefined),
@@ -32,12 +34,13 @@ type AdminPostRow = {
 const adminPostsPageSize = 20;
 
 /** Every post (drafts too) for the admin list: filter by status, access and tag, search titles, paginate. */
-export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQuery }) {
+export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQuery; now?: Date }) {
   assertRole(options.actor, "editor");
   const query = adminPostsQuerySchema.parse(options.query);
   const db = await getDb();
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(posts.status, query.status));
+  const now = options.now ?? new Date();
+  if (query.status) conditions.push(statusCondition(query.status, now));
   if (query.access) conditions.push(eq(posts.access, query.access));
   if (query.q) conditions.push(ilike(posts.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.tag) {
@@ -83,7 +86,18 @@ export async function listAdminPosts(options: { actor: Actor; query: AdminPostsQ
           .innerJoin(tags, eq(tags.id, postTags.tagId))
           .where(inArray(postTags.postId, ids))
       : [];
-  const items: AdminPostRow[] = rows.map((row) => ({ ...row, tagNames: tagRows.filter((t) => t.postId === row.id).map((t) => t.name) }));
+  const items: AdminPostRow[] = rows.map((row) => ({
+    ...row,
+    status: effectivePostStatus(row.status, row.publishedAt, now),
+    tagNames: tagRows.filter((t) => t.postId === row.id).map((t) => t.name),
+  }));
   const totalCount = Number(total?.total ?? 0);
   return { items, total: totalCount, page: query.page, pageCount: Math.max(1, Math.ceil(totalCount / adminPostsPageSize)), query };
+}
+
+/** Status as the editor sees it: a scheduled post whose time has passed counts as published. */
+function statusCondition(status: (typeof postStatuses)[number], now: Date): SQL {
+  if (status === "published") return or(eq(posts.status, "published"), publicPostCondition(now))!;
+  if (status === "scheduled") return and(eq(posts.status, "scheduled"), gt(posts.publishedAt, now))!;
+  return eq(posts.status, status);
 }
