@@ -17,3 +17,16 @@ export function slugify(text: string): string {
 export function isValidSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= slugMaxLength && slugPattern.test(slug);
 }
+
+/**
+ * The slug a post gets when `base` is used: `base`, else `base-2`, `base-3`, … — the first one
+ * not in `used`, shortened so the suffix still fits in the longest slug.
+ */
+export function nextFreeSlug(base: string, used: ReadonlySet<string>): string {
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const stem = base.slice(0, slugMaxLength - suffix.length).replace(/-+$/g, "");
+    if (!used.has(`${stem}${suffix}`)) return `${stem}${suffix}`;
+  }
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { postAccessLevels } from "@/lib/post-access";
 import { isValidSlug, slugMaxLength } from "@/lib/slug";
+import { postExcerptMaxLength, postTitleMaxLength } from "@/lib/post-limits";
 
 /**
  * What an editor may set on a post. Parsed by the server actions and again by the domain
@@ -8,14 +9,22 @@ import { isValidSlug, slugMaxLength } from "@/lib/slug";
  * an empty excerpt means "from the body".
  */
 export const postFieldsSchema = z.object({
-  title: z.string().trim().min(1, "Give the post a title.").max(200, "Keep the title under 200 characters."),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Give the post a title.")
+    .max(postTitleMaxLength, `The title is too long: keep it to ${postTitleMaxLength} characters.`),
   slug: z
     .string()
     .trim()
     .max(slugMaxLength, `Keep the slug under ${slugMaxLength} characters.`)
     .refine((slug) => slug === "" || isValidSlug(slug), "Use lowercase letters, digits and single hyphens.")
     .default(""),
-  excerpt: z.string().trim().max(500, "Keep the excerpt under 500 characters.").default(""),
+  excerpt: z
+    .string()
+    .trim()
+    .max(postExcerptMaxLength, `The excerpt is too long: keep it to ${postExcerptMaxLength} characters.`)
+    .default(""),
   bodyMarkdown: z.string().max(200_000, "The body is too long (200,000 characters at most).").default(""),
   coverImageUrl: z
     .string()
