@@ -11,7 +11,7 @@ export const readingPathPrefixes = ["/posts/", "/tags", "/authors/", "/page/"];
 /**
  * Every prefix the proxy skips: Next.js's assets, files and feeds from the route cache, health
  * checks (/readyz is the server's own), the reading pages, the search protocol under /1/
- * (it answers an outage itself), and import uploads. "/" is skipped too: the matcher needs a character after the slash.
+ * (it answers an outage itself), and import and image uploads. "/" is skipped too: the matcher needs a character after the slash.
  */
 export const proxyFreePrefixes = [
   "/_next/static",
@@ -30,6 +30,8 @@ export const proxyFreePrefixes = [
   // Export uploads (up to 1 GB): with the proxy in the way, Next.js buffers a body to clone it
   // and cuts it at 10 MB (proxyClientMaxBodySize); the route checks the owner itself.
   "/api/admin/imports",
+  // Image uploads (up to 25 MB) for the same reason; the route checks the editor itself.
+  "/api/admin/uploads",
 ];
 
 /** Pages that render only with a session. */

@@ -7,4 +7,8 @@ export function uploadsDir(): string {
   return path.resolve(getEnv().DATA_DIR, "uploads");
 }
 
-export const maxUploadBytes = 5 * 1024 * 1024;
+/** Phone and camera photos as they come (a 48-megapixel JPEG is 10–20 MB); stored resized. */
+export const maxUploadMegabytes = 25;
+export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
+/** Decoded size bound (a pixel bomb is small on disk): 100 megapixels, larger than any phone camera. */
+export const maxUploadPixels = 100_000_000;

@@ -56,7 +56,7 @@ describe("cover image upload", () => {
     );
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await rejection(saveCoverImage({ actor: editor, bytes: svg }))).status).toBe(415);
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    const big = new Uint8Array(25 * 1024 * 1024 + 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect((await rejection(saveCoverImage({ actor: editor, bytes: big }))).status).toBe(413);
     const truncated = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

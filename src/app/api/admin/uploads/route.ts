@@ -1,9 +1,9 @@
 import { AppError } from "@/server/errors";
 import { withRoute } from "@/server/http/with-route";
 import { saveCoverImage } from "@/server/uploads/save-cover-image";
-import { maxUploadBytes } from "@/server/uploads/uploads-dir";
+import { maxUploadBytes, maxUploadMegabytes } from "@/server/uploads/uploads-dir";
 
-const tooLarge = "The image is larger than 5 MB.";
+const tooLarge = `The image is larger than ${maxUploadMegabytes} MB. Export it smaller (or as JPEG) in a photo app and upload it again.`;
 
 /** POST multipart/form-data with `file`: a cover image for a post (editors and owners). */
 export const POST = withRoute(
