@@ -39,7 +39,26 @@ export async function buildMimeMessage(mail: { from: string; subject: string; ht
     const declared = before.slice(before.lastIndexOf("Content-Transfer-Encoding:")).split("\r\n")[0] ?? "";
     return declared.includes("quoted-printable") ? ("quoted-printable" as const) : ("plain" as const);
   });
-  return { envelopeFrom: info.envelope.from || "", segments, encodings };
+  return { envelopeFrom: info.envelope.from || "", segments: joinLinkAddress(segments, encodings), encodings };
+}
+
+/**
+ * In an HTML part the marker stands inside `href="…"` on a line of its own: the hard line breaks
+ * around it would put whitespace into the link's address once decoded. Quoted-printable's soft
+ * line break (`=` at a line's end) keeps the marker on its own encoded line and decodes to nothing.
+ */
+function joinLinkAddress(segments: string[], encodings: ("quoted-printable" | "plain")[]): string[] {
+  const joined = [...segments];
+  encodings.forEach((encoding, i) => {
+    const before = joined[i]!;
+    const after = joined[i + 1]!;
+    if (encoding !== "quoted-printable" || !before.endsWith('"\r\n') || !after.startsWith('\r\n"')) return;
+    // Lines stay within 76 characters: a full one breaks (softly) before its quote.
+    const lastLine = before.slice(before.lastIndexOf("\r\n", before.length - 3) + 2, -2);
+    joined[i] = lastLine.length >= 76 ? `${before.slice(0, -3)}=\r\n"=\r\n` : `${before.slice(0, -2)}=\r\n`;
+    joined[i + 1] = `=${after}`;
+  });
+  return joined;
 }
 
 /**

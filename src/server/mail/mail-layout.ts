@@ -44,7 +44,11 @@ ${unsubscribeMarker}
   return { html, text };
 }
 
-/** The one place a recipient's link goes into a stored mail. */
+/**
+ * The one place a recipient's link goes into a stored mail. In the HTML the line breaks around
+ * the marker go too: a link's address carries no whitespace (some clients keep it, and break the link).
+ */
 export function fillUnsubscribeLink(rendered: string, url: string, isHtml: boolean): string {
-  return rendered.replaceAll(unsubscribeMarker, isHtml ? escapeHtml(url) : url);
+  if (!isHtml) return rendered.replaceAll(unsubscribeMarker, url);
+  return rendered.replace(new RegExp(`\\s*${unsubscribeMarker}\\s*`, "g"), escapeHtml(url));
 }

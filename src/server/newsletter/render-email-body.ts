@@ -1,10 +1,11 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { renderMarkdownTree, stringifyMarkdownTree } from "@/lib/render-markdown";
+import { mailImageUrl } from "./mail-image-url";
 
 /**
  * A post's Markdown as mail: the same renderer and sanitizer as the post page, then the tree is
  * made fit for mail clients — inline styles (clients drop <style> and classes), absolute link
- * and image URLs (a mail has no base URL) — and read a second time for the plain-text part.
+ * and image URLs (a mail has no base URL), our images as JPEG (mailImageUrl) — and read a second time for the plain-text part.
  */
 
 const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif";
@@ -42,7 +43,10 @@ function restyle(node: Root | Element, pageUrl: string): void {
     const style = styles[child.tagName];
     if (style) child.properties.style = style;
     if (child.tagName === "a") child.properties.href = absolute(child.properties.href, pageUrl);
-    if (child.tagName === "img") child.properties.src = absolute(child.properties.src, pageUrl);
+    if (child.tagName === "img") {
+      const src = absolute(child.properties.src, pageUrl);
+      child.properties.src = src && mailImageUrl(src, new URL(pageUrl).origin);
+    }
     // Heading anchors wrap the heading's text in a link to itself: plain text in a mail.
     if (Array.isArray(child.properties.className) && child.properties.className.includes("heading-anchor")) {
       child.tagName = "span";

@@ -3,6 +3,7 @@ import { getEnv } from "@/server/env";
 import { escapeHtml } from "@/lib/escape-html";
 import { renderMailLayout } from "@/server/mail/mail-layout";
 import { splitPreview } from "@/lib/paywall-preview";
+import { mailImageUrl } from "./mail-image-url";
 import { renderEmailBody } from "./render-email-body";
 
 export type PostForMail = {
@@ -46,7 +47,7 @@ export function renderPostMail(post: PostForMail, options: PostMailOptions): Ren
   const upgrade = isPreview ? upgradeBlock(url, siteName) : null;
   const byline = post.authorName ? `By ${post.authorName}` : "";
   const cover = post.coverImageUrl
-    ? `<img src="${escapeHtml(new URL(post.coverImageUrl, url).toString())}" alt="${escapeHtml(post.coverImageAlt ?? "")}" style="max-width:100%;height:auto;border:0;display:block;margin:0 0 16px">`
+    ? `<img src="${escapeHtml(mailImageUrl(new URL(post.coverImageUrl, url).toString(), new URL(url).origin))}" alt="${escapeHtml(post.coverImageAlt ?? "")}" style="max-width:100%;height:auto;border:0;display:block;margin:0 0 16px">`
     : "";
   const readLink =
     upgrade?.html ??
@@ -58,7 +59,9 @@ export function renderPostMail(post: PostForMail, options: PostMailOptions): Ren
       byline ? `<p style="margin:0 0 20px;color:#52525b;font-size:14px">${escapeHtml(byline)}</p>` : ""
     }${cover}${body.html}${readLink}`,
     bodyText: `${post.title}\n${byline ? `${byline}\n` : ""}\n${body.text}\n\n${upgrade?.text ?? `Read on ${siteName}: ${url}`}`,
-    reason: `You get new posts from ${siteName} by email because you asked for them on your account page.`,
+    reason: options.isTest
+      ? `This is a test email of this post's newsletter, sent only to you from the editor. No member has received it.`
+      : `You get new posts from ${siteName} by email because you asked for them on your account page.`,
     unsubscribeLabel: "Unsubscribe from new posts",
   });
   return { subject: `${options.isTest ? "[Test] " : ""}${post.title}`, html, text };
