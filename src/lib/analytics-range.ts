@@ -15,6 +15,8 @@ export type DateRange = { preset: RangePreset; from: Date; to: Date; days: strin
 
 const day = z.iso.date({ error: "must be a date like 2026-01-31" });
 const maxDays = 366;
+/** No analytics are older than this; a range before it is a typo (a year 0206 for 2026). */
+export const earliestRangeDay = "2000-01-01";
 
 export const rangeQuerySchema = z
   .object({
@@ -31,6 +33,11 @@ export const rangeQuerySchema = z
     const span = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
     if (span < 0) context.addIssue({ code: "custom", path: ["to"], message: "the end date must not be before the start date" });
     if (span >= maxDays) context.addIssue({ code: "custom", path: ["to"], message: `a range can span at most ${maxDays} days` });
+    const today = new Date().toISOString().slice(0, 10);
+    if (value.from < earliestRangeDay) {
+      context.addIssue({ code: "custom", path: ["from"], message: `the start date is before ${earliestRangeDay}, older than any visit` });
+    }
+    if (value.from > today) context.addIssue({ code: "custom", path: ["from"], message: `the start date is after today (${today})` });
   });
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
