@@ -137,8 +137,10 @@ export type RecordedRequest = { method: string; path: string; headers: IncomingH
 export type FakeStripeApi = {
   url: string;
   requests: RecordedRequest[];
-  /** What GET /v1/subscriptions/:id answers (Stripe's current state of each subscription). */
+  /** What GET /v1/subscriptions/:id answers (Stripe's current state of each subscription); DELETE cancels one of them. */
   subscriptions: Map<string, unknown>;
+  /** When set, DELETE /v1/subscriptions/:id (cancel) answers this status with Stripe's error shape: Stripe failing. */
+  failCancels: { status: number } | null;
   close: () => Promise<void>;
 };
 
@@ -146,6 +148,7 @@ export type FakeStripeApi = {
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, unknown>();
+  const control: { failCancels: { status: number } | null } = { failCancels: null };
   let sessions = 0;
   const server = createServer((request, response) => {
     let body = "";
@@ -163,15 +166,38 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         // A little latency, like the real API, so a double submit overlaps the first request.
         return setTimeout(() => reply(200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/${id}` }), 50);
       }
-      const subscription = path.startsWith("/v1/subscriptions/") ? subscriptions.get(path.slice("/v1/subscriptions/".length)) : undefined;
+      const subscriptionId = path.startsWith("/v1/subscriptions/") ? path.slice("/v1/subscriptions/".length) : "";
+      const subscription = subscriptions.get(subscriptionId);
       if (request.method === "GET" && subscription) return reply(200, subscription);
+      if (request.method === "DELETE" && subscriptionId) {
+        if (control.failCancels)
+          return reply(control.failCancels.status, { error: { type: "api_error", message: "Stripe is having a bad day." } });
+        if (!subscription) {
+          const message = `No such subscription: '${subscriptionId}'`;
+          return reply(404, { error: { type: "invalid_request_error", code: "resource_missing", param: "id", message } });
+        }
+        const canceled = { ...(subscription as object), status: "canceled", canceled_at: Math.floor(Date.now() / 1000) };
+        subscriptions.set(subscriptionId, canceled);
+        return reply(200, canceled);
+      }
       if (path === "/v1/billing_portal/sessions")
         return reply(200, { id: "bps_test_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session_1" });
       reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` } });
     });
   });
   const port = await listenInRange(server, 4400, 4499);
-  return { url: `http://127.0.0.1:${port}`, requests, subscriptions, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    subscriptions,
+    get failCancels() {
+      return control.failCancels;
+    },
+    set failCancels(value) {
+      control.failCancels = value;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function listenInRange(server: Server, from: number, to: number): Promise<number> {

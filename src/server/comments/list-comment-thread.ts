@@ -13,9 +13,10 @@ type Row = {
   editedAt: Date | null;
   deletedAt: Date | null;
   hiddenAt: Date | null;
-  handle: string;
+  /** Null for a tombstone whose author deleted their account (its deletedAt is set). */
+  handle: string | null;
   name: string | null;
-  role: UserRole;
+  role: UserRole | null;
   likes: number;
 };
 
@@ -41,7 +42,8 @@ export async function listCommentThread(postId: string): Promise<CommentThread> 
       likes: sql<number>`(select count(*) from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})::int`,
     })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
+    // A left join: a tombstone left by a deleted account has no author but keeps its replies' place.
+    .leftJoin(users, eq(users.id, comments.authorId))
     .where(and(eq(comments.postId, postId), eq(comments.status, "published")))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return buildThread(rows);
@@ -73,12 +75,12 @@ function isShown(row: Pick<Row, "deletedAt" | "hiddenAt">): boolean {
 
 export function toThreadComment(row: Omit<Row, "parentId">, replies: ThreadComment[]): ThreadComment {
   const base = { id: row.id, createdAt: toIso(row.createdAt), replies };
-  if (row.deletedAt) return { ...base, state: "deleted", author: null, body: "", editedAt: null, likes: 0 };
+  if (row.deletedAt || !row.handle) return { ...base, state: "deleted", author: null, body: "", editedAt: null, likes: 0 };
   if (row.hiddenAt) return { ...base, state: "hidden", author: null, body: "", editedAt: null, likes: 0 };
   return {
     ...base,
     state: "visible",
-    author: { name: row.name?.trim() || row.handle, handle: row.handle, isEditor: hasRole({ role: row.role }, "editor") },
+    author: { name: row.name?.trim() || row.handle, handle: row.handle, isEditor: hasRole({ role: row.role ?? "reader" }, "editor") },
     body: row.body,
     editedAt: row.editedAt ? toIso(row.editedAt) : null,
     likes: Number(row.likes),

@@ -28,8 +28,10 @@ export async function notifyComment(commentId: string, event: CommentEvent, now 
     .innerJoin(users, eq(users.id, comments.authorId))
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, commentId));
-  if (!row || row.comment.deletedAt || row.comment.hiddenAt) return;
+  // A tombstone has no author (they deleted their account): nothing to tell anyone.
+  if (!row || row.comment.deletedAt || row.comment.hiddenAt || !row.comment.authorId) return;
   const { comment } = row;
+  const authorId = row.comment.authorId;
   // Unpublished or not yet due since: nobody is told of it.
   const post = await findCommentPost(row.postSlug, now);
   if (!post) return;
@@ -42,8 +44,8 @@ export async function notifyComment(commentId: string, event: CommentEvent, now 
     postTitle: post.title,
     isHeld: comment.status === "held",
   };
-  const editors = event === "approved" ? [] : await listEditorsWanting("each", comment.authorId);
-  const replyTo = event !== "held" && comment.parentId ? await replyRecipient(comment.parentId, comment.authorId, post, now) : null;
+  const editors = event === "approved" ? [] : await listEditorsWanting("each", authorId);
+  const replyTo = event !== "held" && comment.parentId ? await replyRecipient(comment.parentId, authorId, post, now) : null;
   if (editors.length === 0 && !replyTo) return;
   await db.transaction(async (tx) => {
     if (editors.length > 0) await queueMail(tx, { kind: "comment_new", postId: post.id, ...renderNewCommentMail(mail, siteName) }, editors);
@@ -62,7 +64,7 @@ async function replyRecipient(parentId: string, replierId: string, post: DecideP
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, parentId));
-  if (!parent || parent.deletedAt || parent.authorId === replierId) return null;
+  if (!parent || parent.deletedAt || !parent.authorId || parent.authorId === replierId) return null;
   if (!(await wantsReplyMail(parent.authorId))) return null;
   // A task has no request for the data cache: the reading settings come from the database.
   const policy = await getAccessSettings();

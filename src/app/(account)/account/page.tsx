@@ -20,6 +20,7 @@ import { getAccessSettings } from "@/server/settings/get-access-settings";
 import { getLatestSubscriptionRequest } from "@/server/membership/list-subscription-requests";
 import { SubscriptionRequestState } from "@/components/membership/subscription-request-state";
 import { AccountDataSection } from "@/components/account/account-data-section";
+import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
@@ -61,7 +62,12 @@ export default async function AccountPage() {
       {isEditor || entitlements.hasSubscription || gifts.length > 0 ? <GiftLinkList links={gifts} allowance={giftAllowance} /> : null}
       <AccountNewsletter preferences={preferences} searches={searches} canSearch={entitlements.canSearch} />
       <AccountCommentMail initial={commentMail} isEditor={isEditor} />
-      <AccountDataSection />
+      <AccountDataSection>
+        <DeleteAccountDialog
+          email={session.user.email ?? ""}
+          hasStripeSubscription={subscription.source === "stripe" && subscription.state !== "ended"}
+        />
+      </AccountDataSection>
       <div>
         <SignOutButton />
       </div>

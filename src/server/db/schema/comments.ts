@@ -15,7 +15,8 @@ export const commentStatus = pgEnum("comment_status", commentStatuses);
 /**
  * Members' comments under posts: top-level (parent null) or a reply to a top-level comment, one
  * level deep. Deleting keeps the row (a reply keeps its place under "deleted comment"): the text
- * is emptied and `deletedAt` set. An editor's hide keeps the text for the admin (`hiddenAt`).
+ * is emptied and `deletedAt` set. An editor's hide keeps the text for the admin (`hiddenAt`). A member who deletes
+ * their account leaves only such tombstones, with no author (src/server/account-data/delete-account.ts).
  */
 export const comments = pgTable(
   "comments",
@@ -26,9 +27,8 @@ export const comments = pgTable(
     postId: text()
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    authorId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the author deleted their account: the comment is then a "deleted comment" kept for its replies (a tombstone). */
+    authorId: text().references(() => users.id, { onDelete: "set null" }),
     parentId: text().references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     body: text().notNull(),
     status: commentStatus().notNull().default("published"),
