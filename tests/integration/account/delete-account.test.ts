@@ -18,6 +18,7 @@ import {
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { createPost, createUser } from "@/server/seed/factories";
+import { listCommentThread } from "@/server/comments/list-comment-thread";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import { startFakeStripeApi, subscriptionObject, useStripeConfig, type FakeStripeApi } from "../../support/stripe";
 import { createMemberWorld } from "./fixtures";
@@ -84,6 +85,12 @@ describe.each(databaseTargets)("deleting an account on %s", (target) => {
     expect(await handle.db.select().from(comments).where(eq(comments.id, world.othersReply))).toHaveLength(1);
     expect(await handle.db.select().from(comments).where(eq(comments.id, world.loneComment))).toEqual([]);
     expect(await handle.db.select().from(commentLikes).where(eq(commentLikes.commentId, world.loneComment))).toEqual([]);
+    // Readers see the thread keep its shape: "deleted comment" with the other member's reply under it.
+    const thread = await listCommentThread(world.post.id);
+    const kept = thread.comments.find((comment) => comment.id === world.answeredComment);
+    expect(kept).toMatchObject({ state: "deleted", author: null, body: "" });
+    expect(kept?.replies.map((reply) => reply.body)).toEqual(["A reply by someone else"]);
+    expect(thread.comments.map((comment) => comment.id)).not.toContain(world.loneComment);
 
     // The other member's comment, and the report and like on it by the member: the comment stays, theirs go.
     expect(await handle.db.select().from(comments).where(eq(comments.id, world.othersComment))).toHaveLength(1);
