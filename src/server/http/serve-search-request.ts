@@ -1,8 +1,9 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { everyPath, securityHeaderRules, type HeaderRule } from "@/lib/security-headers";
+import { securityHeaderRules, type HeaderRule } from "@/lib/security-headers";
 import { AppError } from "@/server/errors";
 import { answerSearchRequest } from "./answer-search-request";
+import { compileHeaderRules } from "./header-rules";
 import { appRouterVary } from "./next-internals";
 import { bodyLimitMessage } from "./read-body";
 
@@ -25,7 +26,7 @@ export type SearchRequestHandler = (request: IncomingMessage, response: ServerRe
 const routeMethods = new Set(["GET", "POST", "PUT", "DELETE", "PATCH"]);
 
 export function createSearchRequestHandler(rules: HeaderRule[] = securityHeaderRules()): SearchRequestHandler {
-  const headersFor = compileHeaderRules(rules);
+  const headersFor = compileHeaderRules(rules, "search fast path");
   return (request, response) => {
     const url = request.url ?? "";
     if (!url.startsWith("/1/") || !routeMethods.has(request.method ?? "")) return false;
@@ -101,31 +102,4 @@ function readRequestText(request: IncomingMessage, limit: number): Promise<strin
     const onCutOff = () => settle(() => reject(new AppError("bad_request", "The request body was cut off.")));
     request.on("data", onData).on("end", onEnd).on("error", onCutOff).on("aborted", onCutOff);
   });
-}
-
-/**
- * next.config.ts headers() rules as Next.js applies them to a request under /1/: every rule
- * here matches all paths, and a `has` header condition is a regular expression matched against
- * the whole (last) value. A rule for other paths would need path matching: refuse it loudly
- * rather than send different headers from the route file.
- */
-function compileHeaderRules(rules: HeaderRule[]): (request: IncomingMessage) => [string, string][] {
-  for (const rule of rules) {
-    if (rule.source !== everyPath)
-      throw new Error(`The search fast path applies only header rules for "${everyPath}", not "${rule.source}".`);
-  }
-  const compiled = rules.map((rule) => ({
-    conditions: (rule.has ?? []).map(({ key, value }) => ({ name: key.toLowerCase(), pattern: new RegExp(`^${value}$`) })),
-    headers: rule.headers.map(({ key, value }): [string, string] => [key, value]),
-  }));
-  return (request) =>
-    compiled.flatMap(({ conditions, headers }) =>
-      conditions.every(({ name, pattern }) => {
-        const value = request.headers[name];
-        const last = Array.isArray(value) ? value.at(-1) : value;
-        return last !== undefined && last !== "" && pattern.test(last);
-      })
-        ? headers
-        : [],
-    );
 }

@@ -8,6 +8,7 @@ import { stampClient } from "@/server/http/client-stamp";
 import { encodeResponse } from "@/server/http/encode-response";
 import { markGiftView } from "@/server/http/gift-view-head";
 import { createOutageHead, watchResponseHead } from "@/server/http/response-head";
+import { createPostBodyRequestHandler } from "@/server/http/serve-post-body-request";
 import { createSearchRequestHandler } from "@/server/http/serve-search-request";
 import type { ServerState } from "./server-phase";
 import { runLegacyRedirectStep } from "./legacy-redirect-step";
@@ -17,7 +18,8 @@ import { writeAnswer } from "./write-answer";
  * What the server does with a request before Next.js sees it: a plain ordered list of typed
  * steps, run first to last. A step either passes the request on ("next") or answers it itself
  * ("answered": Next.js never sees it). A step may be async (a later one, say, that checks an
- * entitlement before composing a cached page); the ones here are synchronous but for readiness.
+ * entitlement before composing a cached page); the ones here are synchronous but for readiness,
+ * the post body's fast path and old links.
  */
 export type StepResult = "next" | "answered";
 export type RequestStep = {
@@ -30,6 +32,7 @@ export type StepOptions = { token: string; state: ServerState; env: Env; isDev: 
 export function createRequestSteps({ token, state, env, isDev }: StepOptions): RequestStep[] {
   const decideHead = createOutageHead(env);
   const serveSearch = createSearchRequestHandler();
+  const servePostBody = createPostBodyRequestHandler();
   const currentDependencies = createDependencyMonitor(checkDependencies);
   return [
     // 1. Who is asking: the socket's address, before any header is believed (client-stamp.ts).
@@ -60,10 +63,19 @@ export function createRequestSteps({ token, state, env, isDev }: StepOptions): R
             name: "search fast path",
             run: (request, response) => (serveSearch(request, response) ? "answered" : "next"),
           } satisfies RequestStep,
+          // 7. A gated post's body for the reader asking, decided as the route decides it
+          //    (serve-post-body-request.ts); what it does not handle goes on to the route file.
+          {
+            name: "post body fast path",
+            run: (request, response) => {
+              const served = servePostBody(request, response);
+              return served === false ? "next" : served.then((answered) => (answered ? "answered" : "next"));
+            },
+          } satisfies RequestStep,
         ]),
-    // 7. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
+    // 8. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
     { name: "old links", run: runLegacyRedirectStep },
-    // 8. A post's address with a gift token: not indexed, not kept by shared caches (gift-view-head.ts).
+    // 9. A post's address with a gift token: not indexed, not kept by shared caches (gift-view-head.ts).
     { name: "gift views", run: (request, response) => (markGiftView(request, response), "next") },
   ];
 }

@@ -32,7 +32,14 @@ export type DecidePostReadingOptions = {
    */
   countsGiftOpen?: boolean;
   now: Date;
+  /**
+   * Facts the caller already read (the body's fast path reads them with the post in one
+   * statement): used instead of looking them up. The rule and the meter's claim are the same.
+   */
+  known?: { subscription?: SubscriptionStanding; meter?: MeterFacts };
 };
+
+type SubscriptionStanding = Extract<ReaderFacts, { kind: "member" }>["subscription"];
 
 /**
  * The paywall's rule for one reader and one post under the reading settings the caller read
@@ -41,7 +48,7 @@ export type DecidePostReadingOptions = {
  */
 export async function decidePostReadingWithPolicy(policy: ReadingPolicy, options: DecidePostReadingOptions): Promise<ReadingDecision> {
   const { post, now } = options;
-  const reader = await readerFacts(options.reader, effectiveAccess(post, policy, now), now);
+  const reader = await readerFacts(options.reader, effectiveAccess(post, policy, now), now, options.known?.subscription);
   let gift: "valid" | "invalid" | undefined;
   const decide = (meter?: MeterFacts) => decideReading({ post, reader, policy, meter, gift, now });
   let decision = decide();
@@ -55,7 +62,7 @@ export async function decidePostReadingWithPolicy(policy: ReadingPolicy, options
   // then a claim for a new read (atomic; a concurrent read may take the last one), decided again.
   if (decision.isFull && decision.reason === "metered" && options.reader) {
     const meterOptions = { userId: options.reader.userId, postId: post.id, now };
-    decision = decide(await getMeterFacts(meterOptions));
+    decision = decide(options.known?.meter ?? (await getMeterFacts(meterOptions)));
     if (decision.isFull && decision.meter?.isNewRead) {
       if (!options.mayClaimMeter) return decide({ used: policy.meterLimit, hasReadThisPost: false });
       decision = decide(await claimMeteredRead({ ...meterOptions, limit: policy.meterLimit }));
@@ -65,10 +72,15 @@ export async function decidePostReadingWithPolicy(policy: ReadingPolicy, options
 }
 
 /** The subscription is only looked up when it can change the answer (a paid post, a reader below editor). */
-async function readerFacts(reader: DecidePostReadingOptions["reader"], access: PostAccess, now: Date): Promise<ReaderFacts> {
+async function readerFacts(
+  reader: DecidePostReadingOptions["reader"],
+  access: PostAccess,
+  now: Date,
+  known: SubscriptionStanding | undefined,
+): Promise<ReaderFacts> {
   if (!reader) return { kind: "anonymous" };
   const isEditor = userRoles.indexOf(reader.role) >= userRoles.indexOf("editor");
   const needsStanding = access === "paid" && !isEditor;
-  const subscription = needsStanding ? await getSubscriptionStanding(reader.userId, now) : "none";
+  const subscription = needsStanding ? (known ?? (await getSubscriptionStanding(reader.userId, now))) : "none";
   return { kind: "member", role: reader.role, subscription };
 }

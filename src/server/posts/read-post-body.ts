@@ -4,7 +4,7 @@ import type { PostBodyAnswer } from "@/lib/post-body-answer";
 import type { AppSession } from "@/lib/session";
 import { AppError } from "@/server/errors";
 import { decidePostReading } from "./decide-post-reading";
-import { getPostBodyBySlug, type PostBody } from "./get-post-body-by-slug";
+import { getPostBodyBySlug } from "./get-post-body-by-slug";
 import { renderFullBody } from "./render-full-body";
 
 export type ReadPostBodyOptions = {
@@ -28,27 +28,41 @@ export async function readPostBody(options: ReadPostBodyOptions): Promise<PostBo
   if (!post) throw new AppError("not_found", "No such post.");
   const reader = options.session ? { userId: options.session.user.id, role: options.session.role } : null;
   const decision = await decidePostReading({ post, reader, gift: options.gift, mayClaimMeter: true, now });
-  return toAnswer(decision, post, options);
+  return toPostBodyAnswer(decision, {
+    postId: post.id,
+    html: () => renderFullBody(post),
+    isSignedIn: options.session !== null,
+    hasSessionCookie: options.hasSessionCookie,
+  });
 }
 
-function toAnswer(decision: ReadingDecision, post: PostBody, options: ReadPostBodyOptions): PostBodyAnswer {
+/** What the answer says besides the decision: the post, its whole body's HTML (made only for a full answer), who asked. */
+export type PostBodyAnswerFacts = {
+  postId: string;
+  html: () => string;
+  isSignedIn: boolean;
+  hasSessionCookie: boolean;
+};
+
+/** The endpoint's answer for a decision: the route (readPostBody) and the server's fast path (read-post-body-fast.ts) both give this. */
+export function toPostBodyAnswer(decision: ReadingDecision, facts: PostBodyAnswerFacts): PostBodyAnswer {
   if (decision.isFull) {
     return {
       isFull: true,
-      html: renderFullBody(post),
+      html: facts.html(),
       meter: decision.meter,
-      postId: post.id,
+      postId: facts.postId,
       // What createGiftLink allows: a paid post, an editor or a subscriber (its monthly limit is its own message).
       canGift: decision.access === "paid" && (decision.reason === "editor" || decision.reason === "subscriber"),
       isGift: decision.reason === "gift",
     };
   }
-  return { isFull: false, action: decision.action, meter: decision.meter, notice: noticeFor(decision, options) };
+  return { isFull: false, action: decision.action, meter: decision.meter, notice: noticeFor(decision, facts) };
 }
 
-function noticeFor(decision: Extract<ReadingDecision, { isFull: false }>, options: ReadPostBodyOptions): string | null {
+function noticeFor(decision: Extract<ReadingDecision, { isFull: false }>, facts: PostBodyAnswerFacts): string | null {
   if (decision.isGiftInvalid) return "This gift link no longer opens this post: it was revoked, altered or made for another post.";
-  if (!options.session && options.hasSessionCookie) return "Your sign-in has expired or is not valid. Sign in again to read on.";
+  if (!facts.isSignedIn && facts.hasSessionCookie) return "Your sign-in has expired or is not valid. Sign in again to read on.";
   if (decision.reason === "meter-used-up") return "You have read all your free paid posts this month.";
   return null;
 }

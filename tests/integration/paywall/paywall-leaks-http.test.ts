@@ -151,6 +151,24 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
     });
   }
 
+  it("answers the body before Next.js (the server's fast path) exactly as the route does (reached with an escaped slug)", async () => {
+    const perBody = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding"]);
+    const headerSet = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !perBody.has(name)));
+    for (const reader of readers) {
+      for (const slug of ["paid-canary", "members-canary", "public-post"]) {
+        const headers = { "accept-encoding": "identity", "x-forwarded-proto": "https" };
+        const fast = await get(reader, `/api/posts/${slug}/body`, headers);
+        const viaNext = await get(reader, `/api/posts/${slug.replace("-", "%2D")}/body`, headers);
+        expect(fast.response.status, `${reader} ${slug}`).toBe(200);
+        expect(fast.text, `${reader} ${slug}`).toBe(viaNext.text);
+        expect(headerSet(fast.response), `${reader} ${slug}`).toEqual(headerSet(viaNext.response));
+        // Which one answered: the fast path sends its body whole, with its length; Next.js streams a route handler's.
+        expect(fast.response.headers.get("content-length"), `${reader} ${slug}`).toBe(String(Buffer.byteLength(fast.text)));
+        expect(viaNext.response.headers.get("content-length"), `${reader} ${slug}`).toBeNull();
+      }
+    }
+  });
+
   const bodyWithGift = (reader: Reader, slug: string, token: string) =>
     get(reader, `/api/posts/${slug}/body?gift=${encodeURIComponent(token)}`);
 
