@@ -11,26 +11,28 @@
  * request (from /proc: on a shared machine a fairer figure than req/s) and RSS before and after,
  * with what it is made of (anonymous vs file-backed memory, the V8 heap); for the cold renders,
  * the CPU of the main thread, V8's compiler and GC threads, and the rest (the PGlite worker).
- * It prints figures; it never fails on time.
+ * A paid post (bench/support/paid-post.ts): its cached page as an anonymous reader, and the
+ * private body endpoint as a subscriber and as a free member within the meter, each with its
+ * share of the anonymous post page and of the bare server, and its CPU split by thread (and
+ * PostgreSQL's backends). It prints figures; it never fails on time.
  * Options: --duration 10 --connections 50 --posts 10000 --cold 20
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { and, desc, eq, sql } from "drizzle-orm";
-import pg from "pg";
-import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/open";
+import { openPglite, type DatabaseHandle } from "@/server/db/open";
 import { refreshPlannerStatistics } from "@/server/db/refresh-planner-statistics";
-import { postTags, posts, sessions, siteSettings, tags, users } from "@/server/db/schema";
-import { defaultSiteSettings } from "@/server/settings/get-site-settings";
+import { postTags, posts, tags } from "@/server/db/schema";
 import { seedIfEmpty, seedSynthetic } from "@/server/seed";
 import { describeBrowserScripts, describePageScripts, measureBrowserScripts, measurePageScripts } from "./page-scripts";
 import { serverNodeOptions, serverProcessArguments } from "../scripts/server-node-options.mjs";
-import { describeMemory, memoryReportOptions, threadCpuMs } from "./process-detail";
+import { describeMemory, memoryReportOptions } from "./process-detail";
+import { measureColdPosts, openFreshPostgres, timeRequest } from "./support/cold-posts-and-postgres";
+import { measurePaidPost, preparePaidReaders, type Measure, type PaidReaders } from "./support/paid-post";
 import {
   cpuMs,
   freePort,
@@ -92,8 +94,7 @@ type Content = {
   tagSlug: string;
   coldPostSlugs: string[];
   laterColdPostSlugs: string[];
-  /** A paid post of the sample publication, and session cookies of a subscriber and of a free member (meter on). */
-  paid: { slug: string; subscriberCookie: string; memberCookie: string };
+  paid: PaidReaders;
 };
 type Target = { name: string; path: string };
 
@@ -125,7 +126,7 @@ try {
     },
   ];
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) databases.push({ name: "PostgreSQL", open: () => openFreshPostgres(postgresUrl) });
+  if (postgresUrl) databases.push({ name: "PostgreSQL", open: () => openFreshPostgres(postgresUrl, cleanups) });
   else console.log("TEST_DATABASE_URL is not set: PGlite only.");
 
   let ceiling: Run | undefined;
@@ -174,22 +175,17 @@ try {
       for (const count of [connections, 1])
         runs.push(await measure(`${target.name} (${count} conn.)`, base + target.path, count, server.pid!));
     }
-    // A paid post (#26): anonymous gets the cached preview page; an entitled reader gets that same
-    // page plus the private body endpoint, decided per request (session, subscription, meter).
-    const paidPage = `/posts/${content.paid.slug}`;
-    const paidBody = `/api/posts/${content.paid.slug}/body`;
-    for (let i = 0; i < 3; i++) await fetch(base + paidPage);
-    const subscriberHeaders = { cookie: content.paid.subscriberCookie };
-    const memberHeaders = { cookie: content.paid.memberCookie };
-    const subscriberAnswer = (await (await fetch(base + paidBody, { headers: subscriberHeaders })).json()) as { isFull: boolean };
-    const memberAnswer = (await (await fetch(base + paidBody, { headers: memberHeaders })).json()) as { isFull: boolean };
-    if (!subscriberAnswer.isFull || !memberAnswer.isFull)
-      console.log("  (a paid body answer was not full: the figures below are of the card)");
-    const paidRuns = [
-      await measure(`paid post page, anonymous (${connections} conn.)`, base + paidPage, connections, server.pid!),
-      await measure(`paid body, subscriber (${connections} conn.)`, base + paidBody, connections, server.pid!, subscriberHeaders),
-      await measure(`paid body, member within meter (${connections} conn.)`, base + paidBody, connections, server.pid!, memberHeaders),
-    ];
+    // A paid post (#26): the cached preview page, and the private body endpoint of an entitled reader.
+    const paidMeasure: Measure = (label, url, count, headers) => measure(label, url, count, server.pid!, headers);
+    const { runs: paidRuns, splits: paidSplits } = await measurePaidPost({
+      base,
+      paid: content.paid,
+      pid: server.pid!,
+      connections,
+      measure: paidMeasure,
+      durationSeconds: duration,
+      databaseUrl: env.DATABASE_URL,
+    });
     runs.push(...paidRuns);
     // What browsers ask for: the same post page, gzipped.
     runs.push(await measure(`post, gzip (${connections} conn.)`, base + targets[1]!.path, connections, server.pid!, gzipHeaders));
@@ -204,10 +200,12 @@ try {
         `CPU per request ${post.cpuMsPerRequest.toFixed(2)} ms vs ${ceiling.cpuMsPerRequest.toFixed(3)} ms for the bare server.`,
     );
     for (const run of paidRuns) {
+      const share = (of: Run) => `${((run.reqPerSec / of.reqPerSec) * 100).toFixed(0)}%`;
       console.log(
-        `${run.label}: ${run.reqPerSec.toFixed(0)} req/s, p99 ${run.p99} ms, ${((run.reqPerSec / post.reqPerSec) * 100).toFixed(0)}% of the anonymous post page's req/s`,
+        `${run.label}: ${run.reqPerSec.toFixed(0)} req/s, p99 ${run.p99} ms, ${share(post)} of the anonymous post page's req/s, ${share(ceiling)} of the bare server's`,
       );
     }
+    for (const split of paidSplits) console.log(`  ${split}`);
     console.log(
       `Cold post render in a running server (after the runs above; ${content.laterColdPostSlugs.length} posts never asked before, 1 connection): ${laterColdPosts}`,
     );
@@ -252,72 +250,6 @@ async function seed(handle: DatabaseHandle): Promise<Content> {
   };
 }
 
-/**
- * Renders each post once, one at a time (none cached yet): wall median and max, and the server's
- * CPU per render (on a busy machine the wall time mostly says how busy it is), split into the main
- * thread, V8's compiler and GC threads, and the rest.
- */
-async function measureColdPosts(base: string, pid: number, slugs: string[], databaseName: string): Promise<string> {
-  const cpuBefore = cpuMs(pid);
-  const threadsBefore = threadCpuMs(pid);
-  const times = [];
-  for (const slug of slugs) times.push(await timeRequest(`${base}/posts/${slug}`));
-  const threadsAfter = threadCpuMs(pid);
-  const perPost = (ms: number) => `${(ms / times.length).toFixed(0)} ms`;
-  return (
-    `median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; server CPU ${perPost(cpuMs(pid) - cpuBefore)} per render, ` +
-    `of which the main thread (HTTP, React, query building) ${perPost(threadsAfter.main - threadsBefore.main)}, ` +
-    `V8's compiler and GC threads ${perPost(threadsAfter.v8 - threadsBefore.v8)}, ` +
-    `other threads (${databaseName === "PGlite" ? "the PGlite worker, " : ""}libuv's pool) ${perPost(threadsAfter.others - threadsBefore.others)}`
-  );
-}
-
-/** The newest paid post, the meter on (generous: the member stays within it) and two sessions. */
-async function preparePaidReaders(handle: DatabaseHandle): Promise<Content["paid"]> {
-  const [paid] = await handle.db
-    .select({ slug: posts.slug })
-    .from(posts)
-    .where(and(eq(posts.status, "published"), eq(posts.access, "paid")))
-    .orderBy(desc(posts.publishedAt))
-    .limit(1);
-  const settings = { ...defaultSiteSettings(), meterFreePaidPosts: 1000 };
-  await handle.db
-    .insert(siteSettings)
-    .values({ id: 1, ...settings })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { meterFreePaidPosts: settings.meterFreePaidPosts } });
-  const cookieOf = async (email: string) => {
-    const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const token = randomBytes(32).toString("hex");
-    await handle.db.insert(sessions).values({ sessionToken: token, userId: user!.id, expires: new Date(Date.now() + 86_400_000) });
-    return `authjs.session-token=${token}`;
-  };
-  return {
-    slug: paid!.slug,
-    subscriberCookie: await cookieOf("subscriber@groundwork.local"),
-    memberCookie: await cookieOf("reader@groundwork.local"),
-  };
-}
-
-async function openFreshPostgres(serverUrl: string) {
-  const name = `groundwork_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openPostgres(url.toString(), { migrate: true }),
-    env: { DATABASE_URL: url.toString(), AUTH_SECRET: "bench-only-secret-bench-only-secret" },
-  };
-}
-
 async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -355,12 +287,4 @@ async function measure(label: string, url: string, count: number, pid: number, h
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: count, duration, headers });
   return toRun(label, result, cpuMs(pid) - cpuBefore);
-}
-
-async function timeRequest(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (response.status !== 200) console.log(`  ${url}: HTTP ${response.status}`);
-  return performance.now() - started;
 }

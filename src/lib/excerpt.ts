@@ -32,13 +32,13 @@ function cutAtWord(text: string, maxLength: number): string {
  * boundary near `maxLength` (cut at a word, with "…", only when the first sentence is longer).
  *
  * It reads only what a gated post's preview shows (before the paywall marker, or the automatic
- * preview), since the excerpt goes to cards, meta tags and feeds for every reader — and a public
- * post can become paid later (archive setting). A post of one block has no automatic preview;
- * its excerpt still comes from that block.
+ * preview), since the excerpt goes to cards, meta tags, JSON-LD and feeds for every reader — and
+ * a public post can become paid later (archive setting), keeping the excerpt it was saved with.
+ * A post of one block has no automatic preview (the cut never takes every block), so it gets no
+ * generated excerpt: its one paragraph is all of the post. The editor writes one if they want it.
  */
 export function generateExcerpt(markdown: string, maxLength = 200): string {
-  const { preview, hasMarker } = splitPreview(markdown);
-  const root = parser.parse(hasMarker ? preview : preview || markdown) as MdNode;
+  const root = parser.parse(splitPreview(markdown).preview) as MdNode;
   let text = "";
   for (const block of root.children ?? []) {
     if (block.type !== "paragraph") continue;

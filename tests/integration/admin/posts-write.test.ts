@@ -48,7 +48,7 @@ describe.each(databaseTargets)("posts write side on %s", (target) => {
 
   it("an editor creates a draft with a slug from the title, an excerpt from the body, reading time, tags and an audit row", async () => {
     const existing = await insertTag(handle.db, { slug: "habits", name: "Habits" });
-    const body = `# Start small\n\nTiny **habits** compound over time. ${"word ".repeat(500)}`;
+    const body = `# Start small\n\nTiny **habits** compound over time.\n\n${"word ".repeat(500)}`;
     const post = await createPost({
       actor: editor,
       fields: { title: "Beyond the Growth Mindset!", bodyMarkdown: body, tags: ["habits", "Deep Work"] },

@@ -29,6 +29,10 @@ export const paidPreview = "Anyone may read this opening about lanterns.";
 export const paidCommentCanary = "The zeppelin axolotl comments behind the paywall.";
 export const membersCommentCanary = "The tangerine walrus comments for members only.";
 export const membersPreview = "Everyone sees this first paragraph about harbours.";
+// A paid post of one paragraph and no marker: it has no automatic preview (the cut never takes
+// every block), so nothing of it — not its excerpt, meta description or og:description — is shared.
+export const oneBlockCanary = "The solitary pangolin keeps the whole paid post to itself.";
+const oneBlockBody = `${oneBlockCanary} It is one short paragraph, and nothing else.`;
 
 // Short paragraphs: the generated excerpt would take them all if it read past the preview.
 const paidBody = `${paidPreview}\n\n${paywallMarker}\n\n${paidCanary}\n\nMore for subscribers.`;
@@ -76,6 +80,16 @@ async function populate(handle: DatabaseHandle): Promise<Populated> {
     authorId: author.id,
     tagIds: [tag.id],
     publishedAt: at(2),
+  });
+  await createPost(db, {
+    slug: "one-block-paid",
+    title: "A paid post of one paragraph",
+    excerpt: generateExcerpt(oneBlockBody),
+    access: "paid",
+    bodyMarkdown: oneBlockBody,
+    authorId: author.id,
+    tagIds: [tag.id],
+    publishedAt: at(5),
   });
   await createPost(db, { slug: "public-post", title: "A public post", authorId: author.id, tagIds: [tag.id], publishedAt: at(3) });
   const otherPaid = await createPost(db, {

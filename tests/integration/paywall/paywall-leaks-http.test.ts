@@ -6,6 +6,7 @@ import { databaseTargets } from "../../support/db";
 import {
   conditionalGet,
   membersPreview,
+  oneBlockCanary,
   paidPreview,
   readers,
   readsMembers,
@@ -53,7 +54,7 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
 
   for (const reader of readers) {
     it(`gives ${reader} no canary on any shared surface`, async () => {
-      for (const slug of ["paid-canary", "members-canary"]) {
+      for (const slug of ["paid-canary", "members-canary", "one-block-paid"]) {
         for (const [name, pathname, headers] of sharedSurfaces(slug, fixture.tagSlug)) {
           const { response, text } = await get(reader, pathname, headers);
           expect(response.status, `${name} ${pathname}`).toBeLessThan(500);
@@ -61,6 +62,7 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
           expect(text, `${name} ${pathname}`).not.toContain("narwhal");
           expect(text, `${name} ${pathname}`).not.toContain("axolotl");
           expect(text, `${name} ${pathname}`).not.toContain("walrus");
+          expect(text, `${name} ${pathname}`).not.toContain("pangolin");
         }
       }
     });
@@ -86,10 +88,10 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
   it("says what a subscription includes from what is published, on the pricing page and the paid post's card", async () => {
     const pricing = (await get("anonymous", "/pricing")).text;
     expect(pricing).toContain('id="includes"');
-    expect(pricing).toContain("All 2 paid posts, and every new one");
+    expect(pricing).toContain("All 3 paid posts, and every new one");
     expect(pricing).toContain("The members-only post (free with an account too)");
     const card = (await get("anonymous", "/posts/paid-canary")).text;
-    expect(card).toContain("All 2 paid posts, and every new one");
+    expect(card).toContain("All 3 paid posts, and every new one");
     expect(card).toContain('href="/pricing?next=%2Fposts%2Fpaid-canary#includes"');
   });
 
@@ -126,6 +128,18 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
     expect(open).not.toHaveProperty("isAccessibleForFree");
   });
 
+  it("keeps a one-paragraph paid post's meta description, og:description and JSON-LD off its only paragraph", async () => {
+    const { text } = await get("anonymous", "/posts/one-block-paid");
+    expect(text).toContain('data-action="subscribe"');
+    expect(text).toContain('<meta name="description" content="An essay by Leak Author."');
+    expect(text.match(/<meta property="og:description" content="([^"]*)"/)?.[1]).toBe("An essay by Leak Author.");
+    const jsonLd = JSON.parse(text.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ isAccessibleForFree: false });
+    expect(JSON.stringify(jsonLd)).not.toContain("pangolin");
+    const subscriber = await get("subscriber", "/api/posts/one-block-paid/body");
+    expect(subscriber.text).toContain(oneBlockCanary);
+  });
+
   it("puts the preview and a link in the feeds", async () => {
     const { text } = await get("anonymous", "/feed.xml");
     expect(text).toContain("Anyone may read this opening");
@@ -138,6 +152,7 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
       for (const [slug, canary, entitled, preview] of [
         ["paid-canary", "quokka", readsPaid, paidPreview],
         ["members-canary", "narwhal", readsMembers, membersPreview],
+        ["one-block-paid", "pangolin", readsPaid, oneBlockCanary],
       ] as const) {
         const { response, text } = await get(reader, `/api/posts/${slug}/body`);
         expect(response.status).toBe(200);
@@ -155,7 +170,7 @@ describe.each(databaseTargets)("the paywall leaks nothing on %s", (target) => {
     const perBody = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding"]);
     const headerSet = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !perBody.has(name)));
     for (const reader of readers) {
-      for (const slug of ["paid-canary", "members-canary", "public-post"]) {
+      for (const slug of ["paid-canary", "members-canary", "one-block-paid", "public-post"]) {
         const headers = { "accept-encoding": "identity", "x-forwarded-proto": "https" };
         const fast = await get(reader, `/api/posts/${slug}/body`, headers);
         const viaNext = await get(reader, `/api/posts/${slug.replace("-", "%2D")}/body`, headers);

@@ -22,11 +22,11 @@ describe("generated excerpts", () => {
     expect(generateExcerpt(body)).toBe("Some bold words and a link. It is not. A last paragraph.");
   });
   it("end at a sentence boundary near the limit", () => {
-    const body = `First sentence here. Second sentence is a little longer. ${"Third goes on and on ".repeat(10)}.`;
+    const body = `First sentence here. Second sentence is a little longer. ${"Third goes on and on ".repeat(10)}.\n\nThe rest.`;
     expect(generateExcerpt(body, 80)).toBe("First sentence here. Second sentence is a little longer.");
   });
   it("cut a first sentence that is too long at a word, with an ellipsis", () => {
-    const excerpt = generateExcerpt(`${"more words ".repeat(50)}`, 80);
+    const excerpt = generateExcerpt(`${"more words ".repeat(50)}\n\nThe rest.`, 80);
     expect(excerpt.endsWith("…")).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(81);
     expect(excerpt.startsWith("more words more")).toBe(true);
@@ -40,6 +40,10 @@ describe("generated excerpts", () => {
     const list = Array.from({ length: 16 }, (_, i) => `- item ${i} has ten words in it to fill`).join("\n");
     const body = `Opening line.\n\n${list}\n\nA paragraph past the preview.\n\nAnd the last.`;
     expect(generateExcerpt(body)).toBe("Opening line.");
+  });
+  it("are empty for a post of one block, which has no automatic preview: never any of that block", () => {
+    expect(generateExcerpt("One paragraph, the whole post. The quiet pangolin sentence.")).toBe("");
+    expect(generateExcerpt(`${"A long single paragraph goes on. ".repeat(40)}`)).toBe("");
   });
   it("are empty for a body with no paragraph", () => {
     expect(generateExcerpt("## Only a heading\n\n- and a list")).toBe("");
