@@ -54,6 +54,8 @@ type PaidRunOptions = {
  * page plus the private body endpoint, decided per request (session, subscription, meter). Each
  * run's server CPU is split into the main thread and the other threads (PGlite's worker, where
  * the embedded database runs its statements), plus PostgreSQL's backends when it is the database.
+ * Beside them, the same body requests through the route file, as they were served before the
+ * server's fast path.
  */
 export async function measurePaidPost(options: PaidRunOptions): Promise<{ runs: Run[]; splits: string[] }> {
   const { base, paid, pid, connections, measure } = options;
@@ -88,5 +90,12 @@ export async function measurePaidPost(options: PaidRunOptions): Promise<{ runs: 
   await measured(`paid post page, anonymous (${connections} conn.)`, page);
   await measured(`paid body, subscriber (${connections} conn.)`, body, subscriber);
   await measured(`paid body, member within meter (${connections} conn.)`, body, member);
+  // The route file as before the fast path (Next.js, Auth.js, a statement per fact): an escaped
+  // slug is left to Next.js, which decodes it (http/serve-post-body-request.ts).
+  const viaRoute = `${base}/api/posts/${paid.slug.replace("-", "%2D")}/body`;
+  if (viaRoute.includes("%2D")) {
+    await measured(`paid body through the route, subscriber (${connections} conn.)`, viaRoute, subscriber);
+    await measured(`paid body through the route, member within meter (${connections} conn.)`, viaRoute, member);
+  }
   return { runs, splits };
 }
