@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { publicCacheTags } from "@/server/posts/public-cache-tags";
 import { publicCacheWindow } from "@/server/posts/public-cache-window";
+import { forgetPublicCommentAnswer } from "./public-comment-answer";
 
 /**
  * The comments of a post are read through Next's data cache (shared by every node through the
@@ -23,8 +24,12 @@ export async function cachedCommentRead<T>(read: () => Promise<T>, keys: string[
   }
 }
 
-/** After a write to a post's comments committed: its thread and count are read afresh everywhere. Outside a request: a no-op. */
+/**
+ * After a write to a post's comments committed: its thread and count are read afresh everywhere
+ * (the server's fast path drops its copy on every node too). Outside a request: only the copy.
+ */
 export function revalidateComments(slug: string): void {
+  forgetPublicCommentAnswer(slug);
   try {
     revalidateTag(commentCacheTag(slug), { expire: 0 });
   } catch (error) {

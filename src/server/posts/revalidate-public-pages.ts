@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { forgetAllLocalAnswers } from "@/server/cache/local-answers";
 import { forgetPublicCacheWindow } from "./public-cache-window";
 import { publicCacheTags } from "./public-cache-tags";
 
@@ -35,6 +36,8 @@ export function revalidateAuthorPages(handles: string[]): void {
 
 function expireTags(tags: string[]): void {
   forgetPublicCacheWindow();
+  // A post's access, date or address decides whether a fast path may answer for it (its comments).
+  forgetAllLocalAnswers();
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cache } from "react";
+import { forgetAllLocalAnswers } from "@/server/cache/local-answers";
 import { publicCacheTags } from "@/server/posts/public-cache-tags";
 import { defaultSiteSettings, getSiteSettings } from "./get-site-settings";
 import type { SiteSettings } from "./site-settings-input";
@@ -17,5 +18,7 @@ export const readSiteSettings = cache(async (): Promise<SiteSettings> => {
 
 /** After a save committed: the next request of every page showing the settings reads them again. */
 export function revalidateSiteSettings(): void {
+  // Comments on or off decides whether the comments fast path may answer.
+  forgetAllLocalAnswers();
   revalidateTag(publicCacheTags.settings, { expire: 0 });
 }

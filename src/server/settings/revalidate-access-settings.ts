@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { forgetAllLocalAnswers } from "@/server/cache/local-answers";
 import { publicCacheTags } from "@/server/posts/public-cache-tags";
 
 /**
@@ -8,6 +9,7 @@ import { publicCacheTags } from "@/server/posts/public-cache-tags";
  * Next.js request (scripts, tests) there is no cache: a no-op.
  */
 export function revalidateAccessSettings(): void {
+  forgetAllLocalAnswers();
   for (const tag of [publicCacheTags.settings, publicCacheTags.all]) {
     try {
       revalidateTag(tag, { expire: 0 });
