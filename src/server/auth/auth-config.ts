@@ -108,9 +108,19 @@ export async function buildAuthConfig(): Promise<NextAuthConfig> {
       },
     },
     events: {
-      signIn: async ({ user, isNewUser }) => {
+      signIn: async ({ user, isNewUser, account }) => {
         await promoteOwnerEmail(user.email, env.OWNER_EMAIL);
-        if (user.id) await afterSignIn({ userId: user.id, isNewUser: Boolean(isNewUser), isJoin: Boolean(currentSignUpChoices()?.join) });
+        const choices = currentSignUpChoices();
+        const signupId = choices?.join?.signupId ?? choices?.signupId ?? null;
+        if (user.id) {
+          await afterSignIn({
+            userId: user.id,
+            isNewUser: Boolean(isNewUser),
+            isJoin: Boolean(choices?.join),
+            signupId,
+            provider: account?.provider,
+          });
+        }
       },
     },
     logger: {

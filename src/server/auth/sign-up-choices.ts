@@ -13,6 +13,8 @@ export type SignUpChoices = {
   newPosts: boolean;
   /** Confirming a join: null when it came without a signup row (an old link), else the row's id. */
   join?: { signupId: string | null };
+  /** A sign-in form's link for an address with no account: the pending attribution's id (#27). */
+  signupId?: string | null;
 };
 
 const choices = new AsyncLocalStorage<SignUpChoices>();
@@ -27,3 +29,6 @@ export function currentSignUpChoices(): SignUpChoices | undefined {
 
 /** The form field (sign-in form, confirmation page) and link parameter that carry the choice. */
 export const newPostsField = "newPosts";
+
+/** The sign-in link's and confirmation form's field holding a new account's pending attribution. */
+export const signupField = "signup";

@@ -1,6 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { nextQueryParam, safeNextPath } from "@/lib/next-path";
+import { toStripeMetadata } from "@/server/attribution/stripe-attribution-metadata";
+import type { AttributionValue } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { getOrCreateStripeCustomer } from "./get-or-create-stripe-customer";
 import type { PaidPlan } from "./get-pricing-plans";
@@ -13,6 +15,8 @@ export type CreateCheckoutSessionOptions = {
   nonce?: string;
   /** A path on this site to come back to once subscribed (safeNextPath's; the post the reader was on). */
   returnPath?: string | null;
+  /** What brought the reader (#27): carried in the session's and the subscription's metadata to the webhooks. */
+  attribution?: AttributionValue | null;
   now?: Date;
 };
 
@@ -49,7 +53,7 @@ export async function createCheckoutSession(options: CreateCheckoutSessionOption
 }
 
 async function requestCheckoutSession(
-  { user, plan, returnPath }: CreateCheckoutSessionOptions,
+  { user, plan, returnPath, attribution = null }: CreateCheckoutSessionOptions,
   idempotencyKey: string,
 ): Promise<CheckoutSession> {
   const env = requireBilling();
@@ -68,9 +72,9 @@ async function requestCheckoutSession(
       line_items: [{ price, quantity: 1 }],
       success_url: `${site}/pricing/success?session_id={CHECKOUT_SESSION_ID}${back}`,
       cancel_url: `${site}/pricing?checkout=canceled${back}`,
-      metadata: { userId: user.id, plan },
-      // Subscription events carry the member's id, whatever order they arrive in.
-      subscription_data: { metadata: { userId: user.id, plan } },
+      metadata: { userId: user.id, plan, ...toStripeMetadata(attribution) },
+      // Subscription events carry the member's id (and the attribution), whatever order they arrive in.
+      subscription_data: { metadata: { userId: user.id, plan, ...toStripeMetadata(attribution) } },
       allow_promotion_codes: true,
     },
     { idempotencyKey },

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { subscriptionRequests, type SubscriptionRequest } from "@/server/db/schema";
+import { subscriptionRequests, type AttributionValue, type SubscriptionRequest } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { enqueueTask } from "@/server/jobs/enqueue-task";
@@ -22,7 +22,13 @@ const perAccount: RateLimitRule = {
   whenStoreFails: "refuse",
 };
 
-export type RequestSubscriptionOptions = { userId: string; input: SubscriptionRequestInput; now?: Date };
+export type RequestSubscriptionOptions = {
+  userId: string;
+  input: SubscriptionRequestInput;
+  /** What brought the request (#27), checked by the caller; a grant carries it to the subscription. */
+  attribution?: AttributionValue | null;
+  now?: Date;
+};
 
 /**
  * "Request a subscription" (#27, for a site without Stripe): stores the member's request — one
@@ -30,7 +36,12 @@ export type RequestSubscriptionOptions = { userId: string; input: SubscriptionRe
  * task that mails the editors (CONTACT_EMAIL, or the owners). A member who is subscribed already
  * has nothing to ask for (409).
  */
-export async function requestSubscription({ userId, input, now = new Date() }: RequestSubscriptionOptions): Promise<SubscriptionRequest> {
+export async function requestSubscription({
+  userId,
+  input,
+  attribution = null,
+  now = new Date(),
+}: RequestSubscriptionOptions): Promise<SubscriptionRequest> {
   const parsed = subscriptionRequestSchema.parse(input);
   const allowance = await consumeRateLimit(perAccount, userId);
   if (!allowance.allowed) {
@@ -48,11 +59,17 @@ export async function requestSubscription({ userId, input, now = new Date() }: R
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(subscriptionRequests)
-      .values({ userId, plan: parsed.plan, note: parsed.note, createdAt: now, updatedAt: now })
+      .values({ userId, plan: parsed.plan, note: parsed.note, attribution, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: subscriptionRequests.userId,
         targetWhere: sql`${subscriptionRequests.status} = 'pending'`,
-        set: { plan: parsed.plan, note: parsed.note, updatedAt: now },
+        // Asking again keeps what brought the first request.
+        set: {
+          plan: parsed.plan,
+          note: parsed.note,
+          attribution: sql`coalesce(${subscriptionRequests.attribution}, excluded.attribution)`,
+          updatedAt: now,
+        },
       })
       .returning();
     await enqueueTask(tx, { kind: "membership.notify-subscription-request", payload: { requestId: row!.id } });

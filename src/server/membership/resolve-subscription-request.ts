@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { subscriptionRequests, users } from "@/server/db/schema";
+import { recordSubscriptionAttribution } from "@/server/attribution/record-attribution";
 import { recordAudit } from "@/server/audit/record-audit";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { grantComplimentarySubscription } from "@/server/billing/grant-complimentary-subscription";
@@ -28,11 +29,17 @@ export async function resolveSubscriptionRequest({
       .update(subscriptionRequests)
       .set({ status: decision === "grant" ? "granted" : "declined", resolvedAt: now, resolvedById: actor.id, updatedAt: now })
       .where(and(eq(subscriptionRequests.id, requestId), eq(subscriptionRequests.status, "pending")))
-      .returning({ userId: subscriptionRequests.userId, plan: subscriptionRequests.plan });
+      .returning({ userId: subscriptionRequests.userId, plan: subscriptionRequests.plan, attribution: subscriptionRequests.attribution });
     if (!request) throw new AppError("conflict", "This request was answered already (or no longer exists).");
     const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
     if (!member) throw new AppError("not_found", "That member no longer exists.");
-    if (decision === "grant") await grantComplimentarySubscription({ actor, email: member.email, until: null, now, tx });
+    if (decision === "grant") {
+      const subscription = await grantComplimentarySubscription({ actor, email: member.email, until: null, now, tx });
+      // The subscription carries what brought the request (#27).
+      if (request.attribution) {
+        await recordSubscriptionAttribution(tx, { userId: request.userId, subscriptionId: subscription.id, value: request.attribution });
+      }
+    }
     await recordAudit(tx, {
       actor,
       action: decision === "grant" ? "subscription.grant" : "subscription-request.decline",

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { subscriptions } from "@/server/db/schema";
 import { getStripe } from "../stripe-client";
+import { recordStripeAttribution } from "./record-stripe-attribution";
 import { eventTime, logUnattributed, planFromPrice, resolveUserId, stripeId, toSubscriptionStatus } from "./shared";
 import type { Transaction } from "@/server/db/transaction";
 
@@ -54,6 +55,7 @@ export async function applyStripeSubscription(
       },
       setWhere: sql`(${subscriptions.lastEventAt} is null or ${subscriptions.lastEventAt} <= ${values.lastEventAt}) and ${subscriptions.status} <> 'canceled'`,
     });
+  await recordStripeAttribution(tx, { stripeSubscriptionId: subscription.id, userId, metadata: subscription.metadata });
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { stripeCustomers, subscriptions } from "@/server/db/schema";
+import { recordStripeAttribution } from "./record-stripe-attribution";
 import { logUnattributed, resolveUserId, stripeId, type WebhookHandler } from "./shared";
 
 /**
@@ -29,4 +30,5 @@ export const onCheckoutSessionCompleted: WebhookHandler<"checkout.session.comple
       lastEventAt: null,
     })
     .onConflictDoNothing();
+  await recordStripeAttribution(tx, { stripeSubscriptionId: subscriptionId, userId, metadata: session.metadata });
 };

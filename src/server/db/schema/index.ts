@@ -10,3 +10,4 @@ export * from "./access";
 export * from "./import";
 export * from "./comments";
 export * from "./membership";
+export * from "./attribution";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AttributionValue } from "./attribution";
 import { users } from "./auth";
 
 export const subscriptionRequestStatuses = ["pending", "granted", "declined"] as const;
@@ -28,6 +29,8 @@ export const subscriptionRequests = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true, mode: "date" }),
     resolvedById: text().references(() => users.id, { onDelete: "set null" }),
+    /** What brought the request (#27): the grant made from it carries it to the subscription. */
+    attribution: jsonb().$type<AttributionValue>(),
   },
   (t) => [
     uniqueIndex("subscription_requests_pending_user_unique")
