@@ -35,6 +35,8 @@ export const userReferences: readonly UserReference[] = [
   { table: "mail_deliveries", column: "user_id", action: "delete", what: "mails queued or sent to the member (with their address)" },
   { table: "mails", column: "requested_by", action: "anonymise", what: "mails an editor asked for (newsletters, test sends)" },
   { table: "saved_searches", column: "user_id", action: "delete", what: "saved searches and their alerts" },
+  { table: "attributions", column: "user_id", action: "delete", what: "what brought the member and their subscriptions" },
+  { table: "sign_ins", column: "user_id", action: "delete", what: "the member's sign-ins (the admin timeline)" },
   { table: "comments", column: "author_id", action: "tombstone", what: "the member's comments" },
   { table: "comments", column: "hidden_by", action: "anonymise", what: "comments an editor hid" },
   { table: "comment_likes", column: "user_id", action: "delete", what: "likes the member gave" },
