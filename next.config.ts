@@ -29,6 +29,14 @@ const nextConfig: NextConfig = {
     // forbidden(): the admin area answers readers with a real 403 status and app/forbidden.tsx.
     authInterrupts: true,
   },
+  // Page 1 of a listing is the listing itself: one address for it (308, permanent).
+  async redirects() {
+    return [
+      { source: "/page/1", destination: "/", permanent: true },
+      { source: "/tags/:slug/page/1", destination: "/tags/:slug", permanent: true },
+      { source: "/authors/:handle/page/1", destination: "/authors/:handle", permanent: true },
+    ];
+  },
   // Cache-Control for the reading pages, and security headers on every response
   // (src/lib/security-headers.ts says why each); `next dev` runs with NODE_ENV=development
   // and needs eval for React's error overlay.

@@ -67,12 +67,21 @@ test("the home page paginates 12 posts a page with next and previous links", asy
   await expect(pagination.getByText(/^Page 1 of \d+$/)).toBeVisible();
 });
 
-test("a page number past the end or not a number is a 404", async ({ page }) => {
-  for (const path of ["/page/9999", "/page/0", "/page/1", "/page/two"]) {
+test("a page number past the end or not a number is a 404; page 1 is the home page", async ({ page }) => {
+  for (const path of ["/page/9999", "/page/0", "/page/two"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: notFoundHeading })).toBeVisible();
   }
+  await page.goto("/page/1");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an address that cannot be decoded shows the friendly 404 page", async ({ page }) => {
+  const response = await page.goto("/posts/%E0%A4%A");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: notFoundHeading })).toBeVisible();
+  await expect(page).toHaveURL(/\/posts\/%E0%A4%A$/);
 });
 
 test("an unknown post or tag shows the friendly 404 page", async ({ page }) => {

@@ -102,12 +102,32 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A port no one listens on: any the system gives, or with TEST_PORTS=first-last (a machine where
+ * several people run tests, each in a range of their own) one from that range, from a random start.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORTS ?? "");
+  if (!range) return listenOnce(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  const start = Math.floor(Math.random() * (last - first + 1));
+  for (let offset = 0; offset <= last - first; offset++) {
+    const port = first + ((start + offset) % (last - first + 1));
+    const isFree = await listenOnce(port).then(
+      () => true,
+      () => false,
+    );
+    if (isFree) return port;
+  }
+  throw new Error(`No free port in TEST_PORTS=${process.env.TEST_PORTS}`);
+}
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });

@@ -26,6 +26,19 @@
  *    for the whole process ("AsyncLocalStorage accessed in runtime where it is not available").
  *    The server therefore imports the app modules its steps use only after `prepare()`
  *    (src/server/node-server/start-node-server.ts). Checked by every HTTP test: the app would not serve.
+ * 9. notFound() or forbidden() thrown by a page (or its generateMetadata) outside a Suspense
+ *    boundary fails React's server render of the shell (React's server renderer has no error
+ *    boundaries), and Next.js answers with its error document: `<html id="__next_error__">`
+ *    with an empty head and body, no `lang`, the not-found.tsx / forbidden.tsx content drawn by
+ *    the browser from the RSC payload (app-render's getErrorRSCPayload). error-pages.ts sends
+ *    the internal page's body instead, for a document request: GET without the `rsc` header
+ *    Next.js's client sends on navigations and prefetches (the `Vary` of point 3 names it).
+ *    The browser keeps its own address: the App Router reads its first URL from `location`,
+ *    not from the payload (create-initial-router-state's canonicalUrl).
+ *    Checked by tests/integration/posts/error-pages-http.test.ts.
+ * 10. A path that is not valid percent-encoding (`/posts/%E0%A4%A`) is answered by Next.js's
+ *    router before any route, as a plain-text 500 (router-server's DecodeError); error-pages.ts
+ *    answers it first. Same test.
  *
  * Nothing here imports Next.js's private modules (`next/dist/...`): the server uses Next.js only
  * through `next()` and `getRequestHandler()` (the documented custom server).

@@ -6,6 +6,7 @@ import { createDependencyMonitor } from "@/server/health/dependency-monitor";
 import { answerReadiness } from "@/server/http/answer-readiness";
 import { stampClient } from "@/server/http/client-stamp";
 import { encodeResponse } from "@/server/http/encode-response";
+import { createErrorPageFetcher, createErrorPageStep } from "@/server/http/error-pages";
 import { markGiftView } from "@/server/http/gift-view-head";
 import { createOutageHead, watchResponseHead } from "@/server/http/response-head";
 import { createPostBodyRequestHandler } from "@/server/http/serve-post-body-request";
@@ -27,10 +28,11 @@ export type RequestStep = {
   run(request: IncomingMessage, response: ServerResponse): StepResult | Promise<StepResult>;
 };
 
-export type StepOptions = { token: string; state: ServerState; env: Env; isDev: boolean };
+export type StepOptions = { token: string; state: ServerState; env: Env; isDev: boolean; port: number };
 
-export function createRequestSteps({ token, state, env, isDev }: StepOptions): RequestStep[] {
+export function createRequestSteps({ token, state, env, isDev, port }: StepOptions): RequestStep[] {
   const decideHead = createOutageHead(env);
+  const errorPages = createErrorPageStep(token, createErrorPageFetcher(port, token));
   const serveSearch = createSearchRequestHandler();
   const servePostBody = createPostBodyRequestHandler();
   const currentDependencies = createDependencyMonitor(checkDependencies);
@@ -54,7 +56,10 @@ export function createRequestSteps({ token, state, env, isDev }: StepOptions): R
     { name: "response encoding", run: (request, response) => (encodeResponse(request, response), "next") },
     // 5. The outage 503 in place of a failed render's 500, and Sentry's origin in the CSP (response-head.ts).
     { name: "outage and CSP head", run: (request, response) => (watchResponseHead(request, response, decideHead), "next") },
-    // 6. The search protocol without Next.js's request path (serve-search-request.ts); `npm run dev`
+    // 6. The 404 and 403 pages rendered on the server, and the 404 page for a path that cannot be
+    //    decoded, where Next.js sends an empty error document or a plain-text 500 (error-pages.ts).
+    { name: "error pages", run: errorPages },
+    // 7. The search protocol without Next.js's request path (serve-search-request.ts); `npm run dev`
     //    serves /1/ through the route file instead, with hot reload (the same implementation).
     ...(isDev
       ? []

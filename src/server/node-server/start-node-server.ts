@@ -53,7 +53,9 @@ export async function startNodeServer({ dev, port, services }: NodeServerOptions
   const handle = app.getRequestHandler();
   // Only now: the steps import app modules that load Next.js's own (next-internals.ts, point 8).
   const { createRequestSteps, runRequestSteps } = await import("./request-steps");
-  handler = runRequestSteps(createRequestSteps({ token, state, env, isDev: dev }), (request, response) => handle(request, response));
+  handler = runRequestSteps(createRequestSteps({ token, state, env, isDev: dev, port: listeningPort(server, port) }), (request, response) =>
+    handle(request, response),
+  );
   // The background services start before the server says it is ready: loading their modules
   // holds the event loop for seconds on a cold start, which the first requests would wait out.
   const started: Promise<StartedServices | undefined> = startServices(services, log).catch((error: unknown) => {
@@ -86,4 +88,10 @@ export async function startNodeServer({ dev, port, services }: NodeServerOptions
     });
   }
   return { server, state, drain };
+}
+
+/** The port the server listens on (PORT 0 asks the system for a free one). */
+function listeningPort(server: Server, port: number): number {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : port;
 }
