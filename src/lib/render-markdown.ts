@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { wrapScrollableTables } from "./scrollable-tables";
 
 /**
  * GitHub's sanitation (the default schema), with two changes:
@@ -50,9 +51,12 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** Markdown → sanitized HTML, shared by the post page, the feed, the mail and the editor's preview (in the browser). */
+/**
+ * Markdown → sanitized HTML, shared by the post page, the feed and the editor's preview (in the
+ * browser); wide tables scroll in a box of their own (scrollable-tables.ts).
+ */
 export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+  return processor.stringify(wrapScrollableTables(processor.runSync(processor.parse(markdown))));
 }
 
 /** The same sanitized tree as renderMarkdown, before it becomes a string: mail restyles it. */

@@ -15,9 +15,10 @@ function initialsOf(handle: string): string {
 }
 
 /**
- * The header's account corner: loading (a placeholder of the same size), signed out
- * (Sign in), or signed in (avatar + handle with Account / Admin / Sign out). Fixed width
- * and height, so the header never shifts when the session arrives.
+ * The header's account corner: loading (a placeholder the size of "Sign in"), signed out
+ * (Sign in), or signed in (avatar + handle with Account / Admin / Sign out). As wide as what it
+ * shows, so no empty space sits between it and the theme switch; the header shifts only when a
+ * signed-in session arrives (anonymous readers, who get the cached pages, see no shift).
  */
 export function AccountMenu() {
   const { data: session, status, signOut } = useSession();
@@ -28,13 +29,12 @@ export function AccountMenu() {
 
   useDismiss(menuRef, open, closeMenu);
 
-  // Narrower on a phone, where the header shares one row with the menu.
-  const box = "flex h-9 w-24 items-center justify-end sm:w-40";
+  const box = "flex h-9 min-w-[4.5rem] items-center justify-end";
 
   if (status === "loading") {
     return (
       <div className={box} data-testid="account-menu" data-status="loading" aria-busy="true">
-        <span className="h-8 w-24 animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
+        <span className="h-8 w-[4.5rem] animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
       </div>
     );
   }
@@ -61,7 +61,8 @@ export function AccountMenu() {
   }
 
   return (
-    <div className={`${box} relative`} ref={menuRef} data-testid="account-menu" data-status="authenticated">
+    // Narrower on a phone, where the header shares one row with the menu.
+    <div className={`${box} relative max-w-24 sm:max-w-40`} ref={menuRef} data-testid="account-menu" data-status="authenticated">
       <button
         type="button"
         aria-haspopup="menu"

@@ -50,7 +50,7 @@ export function CommentsSection({ slug, postPath, isGated }: CommentsSectionProp
       id="comments"
       ref={ref}
       aria-labelledby="comments-heading"
-      className="mx-auto mt-16 max-w-3xl scroll-mt-20 border-t border-zinc-200 pt-8 dark:border-zinc-800"
+      className="mx-auto mt-16 max-w-2xl scroll-mt-20 border-t border-zinc-200 pt-8 dark:border-zinc-800"
     >
       <h2 id="comments-heading" className="text-2xl font-semibold tracking-tight">
         Comments

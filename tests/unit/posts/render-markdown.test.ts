@@ -21,7 +21,7 @@ describe("renderMarkdown keeps normal Markdown", () => {
 
   it("renders fenced code with its language class, escaped", () => {
     const html = renderMarkdown("```ts\nif (a < b) run();\n```");
-    expect(html).toContain('<pre><code class="language-ts">if (a &#x3C; b) run();');
+    expect(html).toContain('<pre tabindex="0"><code class="language-ts">if (a &#x3C; b) run();');
   });
 
   it("renders GFM tables with alignment", () => {

@@ -4,6 +4,7 @@ import { computeReadingMinutes } from "@/lib/reading-time";
 import type { PostStatus } from "@/server/db/schema";
 import { createRandom, slugify } from "../prng";
 import { composePost } from "./compose";
+import { withReadingAids } from "./reading-aids";
 import type { SampleAuthorHandle } from "./people";
 import type { SampleTagSlug } from "./tags";
 import type { Topic } from "./topic";
@@ -23,6 +24,7 @@ import { stoicism } from "./topics/stoicism";
 
 export { allSampleAccounts, sampleAccounts, sampleAuthors } from "./people";
 export { sampleTags } from "./tags";
+export { sampleLongUrl } from "./reading-aids";
 
 const sampleTopics: Topic[] = [
   habits,
@@ -89,8 +91,15 @@ export function buildSamplePosts(now: Date): SamplePost[] {
     // Newest first: post k of the published ones is about k * spacing old, give or take a few hours.
     const k = i - DRAFTS - SCHEDULED_IN_DAYS.length;
     const age = (k + 0.5) * spacing + random.int(-6, 6) * 3_600_000;
-    const { access, bodyMarkdown } = sampleAccess(k, post.bodyMarkdown);
-    return { ...post, bodyMarkdown, readingMinutes, access, status: "published", publishedAt: new Date(now.getTime() - age) };
+    const { access, bodyMarkdown } = sampleAccess(k, k === 0 ? withReadingAids(post.bodyMarkdown) : post.bodyMarkdown);
+    return {
+      ...post,
+      bodyMarkdown,
+      readingMinutes: k === 0 ? computeReadingMinutes(bodyMarkdown) : readingMinutes,
+      access,
+      status: "published",
+      publishedAt: new Date(now.getTime() - age),
+    };
   });
 }
 

@@ -95,7 +95,7 @@ export default async function PostPage({ params }: PostPageProps) {
         // "<" escaped so a title containing "</script>" cannot end the element.
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
-      <article className="mx-auto max-w-3xl">
+      <article className="mx-auto max-w-2xl">
         <header className="flex flex-col gap-4">
           <TagList tags={post.tags} />
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
@@ -141,7 +141,7 @@ export default async function PostPage({ params }: PostPageProps) {
       {adjacent.previous || adjacent.next ? (
         <nav
           aria-label="More posts"
-          className="mx-auto mt-16 grid max-w-3xl gap-4 border-t border-zinc-200 pt-8 sm:grid-cols-2 dark:border-zinc-800"
+          className="mx-auto mt-16 grid max-w-2xl gap-4 border-t border-zinc-200 pt-8 sm:grid-cols-2 dark:border-zinc-800"
         >
           {adjacent.previous ? (
             <Link

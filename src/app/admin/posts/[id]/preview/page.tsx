@@ -33,7 +33,7 @@ export default async function PreviewPostPage({ params }: { params: Promise<{ id
           Back to the editor
         </Link>
       </div>
-      <article className="mx-auto max-w-3xl">
+      <article className="mx-auto max-w-2xl">
         <header className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           {post.excerpt ? <p className="text-xl text-zinc-600 dark:text-zinc-400">{post.excerpt}</p> : null}
