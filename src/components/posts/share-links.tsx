@@ -2,16 +2,18 @@
 
 import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
+import { emailShareHref, shareTargets } from "@/lib/share-targets";
+import { MastodonShare } from "./mastodon-share";
+import { shareButton } from "./share-button-class";
 
 const subscribe = () => () => {};
 
-const button =
-  "rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
-
 /**
- * Share a post: copy its link, send it by email, or (where the browser has one, mostly on
- * phones) the system share sheet. The sheet's button appears only once the browser says it
- * can share, so the cached HTML is the same for every reader.
+ * Share a post: copy its link, the system share sheet (where the browser has one, mostly on
+ * phones), plain links to the networks (no script of theirs on the page), Mastodon on the
+ * reader's own server, and email. What is shared is the address the reader is on; the cached
+ * HTML carries the post's canonical address until the page has loaded, and the sheet's button
+ * appears only once the browser says it can share, so that HTML is the same for every reader.
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const canShare = useSyncExternalStore(
@@ -19,10 +21,15 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     () => typeof navigator.share === "function",
     () => false,
   );
+  const address = useSyncExternalStore(
+    subscribe,
+    () => window.location.href,
+    () => url,
+  );
 
   async function onCopy() {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(address);
       toast.success("Link copied");
     } catch {
       toast.error("Could not copy the link. Copy it from the address bar instead.");
@@ -31,27 +38,34 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
 
   async function onShare() {
     try {
-      await navigator.share({ title, url });
+      await navigator.share({ title, url: address });
     } catch {
       // Closing the sheet rejects too: nothing to say.
     }
   }
 
-  const mail = `mailto:?${new URLSearchParams({ subject: title, body: url }).toString().replace(/\+/g, "%20")}`;
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this post">
-      <span className="mr-1 text-sm font-medium">Share</span>
-      <button type="button" className={button} onClick={() => void onCopy()}>
-        Copy link
-      </button>
-      <a className={button} href={mail}>
-        Email
-      </a>
-      {canShare ? (
-        <button type="button" className={button} onClick={() => void onShare()}>
-          More…
+    <div role="group" aria-label="Share this post" className="flex flex-col gap-3">
+      <span className="text-sm font-medium">Share</span>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={shareButton} onClick={() => void onCopy()}>
+          Copy link
         </button>
-      ) : null}
+        {canShare ? (
+          <button type="button" className={shareButton} onClick={() => void onShare()}>
+            Share…
+          </button>
+        ) : null}
+        {shareTargets(address, title).map((target) => (
+          <a key={target.name} className={shareButton} href={target.href} target="_blank" rel="noopener noreferrer">
+            {target.name}
+          </a>
+        ))}
+        <MastodonShare url={address} title={title} />
+        <a className={shareButton} href={emailShareHref(address, title)}>
+          Email
+        </a>
+      </div>
     </div>
   );
 }
