@@ -116,7 +116,7 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
             type="search"
             role="combobox"
             aria-expanded={hits.length > 0}
-            aria-controls={listId}
+            aria-controls={hits.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
             aria-label="Search posts"
@@ -126,23 +126,26 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
             onKeyDown={onInputKey}
             className="w-full rounded border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950"
           />
-          <ul id={listId} role="listbox" aria-label="Matching posts" className="mt-2 max-h-80 overflow-auto">
-            {hits.map((hit, index) => (
-              <li
-                key={hit.objectID}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => go(`/posts/${hit.slug}`)}
-                className={`cursor-pointer rounded px-3 py-2 ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : ""}`}
-              >
-                {toParts(hit._highlightResult?.title?.value ?? hit.title).map((part, i) =>
-                  part.highlighted ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-                )}
-              </li>
-            ))}
-          </ul>
+          {/* No empty listbox before anything matches (a screen reader would announce it). */}
+          {hits.length > 0 ? (
+            <ul id={listId} role="listbox" aria-label="Matching posts" className="mt-2 max-h-80 overflow-auto">
+              {hits.map((hit, index) => (
+                <li
+                  key={hit.objectID}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => go(`/posts/${hit.slug}`)}
+                  className={`cursor-pointer rounded px-3 py-2 ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : ""}`}
+                >
+                  {toParts(hit._highlightResult?.title?.value ?? hit.title).map((part, i) =>
+                    part.highlighted ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p aria-live="polite" className="mt-2 px-1 text-sm text-zinc-600 dark:text-zinc-400">
             {state === "no_subscriptions" ? (
               <>

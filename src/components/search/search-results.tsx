@@ -60,6 +60,8 @@ function ResultPager({ resultsRef }: { resultsRef: React.RefObject<HTMLElement |
           list: "flex flex-wrap gap-2",
           link: "rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800",
           selectedItem: "font-bold underline",
+          // A disabled item is a span whose aria-label screen readers ignore: not shown at all.
+          disabledItem: "hidden",
         }}
       />
     </nav>

@@ -21,7 +21,8 @@ export function DailyChart({ kind, data, series }: DailyChartProps) {
           <XAxis dataKey="day" {...axis} tickFormatter={(day: string) => day.slice(5)} minTickGap={16} />
           <YAxis allowDecimals={false} {...axis} />
           <Tooltip contentStyle={tooltipStyle} />
-          <Legend />
+          {/* Labels in the text colour (the series colours fall below 4.5:1); the swatches keep them. */}
+          <Legend formatter={(value: string) => <span className="text-zinc-700 dark:text-zinc-200">{value}</span>} />
           {series.map((item) =>
             kind === "line" ? (
               <Line
