@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { sampleEditorEmail, signInAs } from "./support/admin-sign-in";
-import { expectBody } from "./support/body-editor";
+import { expectBody, showPreview } from "./support/body-editor";
 
 const ownerEmail = process.env.E2E_OWNER_EMAIL ?? "owner@groundwork.local";
 const subscriberEmail = "subscriber@groundwork.local";
@@ -63,6 +63,7 @@ test.describe.serial("the owner writes and publishes", () => {
   test("writes a post with a heading, a list and an image, previews it and publishes it", async ({ page, context }) => {
     await signInAs(context, ownerEmail, "owner");
     await page.goto("/admin/posts/new");
+    await showPreview(page);
     await page.getByLabel("Title").fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(`small-steps-${run}`);
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { sampleEditorEmail, signInAs } from "./support/admin-sign-in";
 import sharp from "sharp";
-import { expectBody, readBody } from "./support/body-editor";
+import { expectBody, readBody, showPreview } from "./support/body-editor";
 
 const ownerEmail = "owner@groundwork.local";
 const run = Date.now()
@@ -67,6 +67,7 @@ test("the preview renders as the post page does, and a generated excerpt is a pl
 }) => {
   await signInAs(context, ownerEmail, "owner");
   await page.goto("/admin/posts/new");
+  await showPreview(page);
   const title = `Excerpt ${run}`;
   await page.getByLabel("Title").fill(title);
   await page
@@ -111,6 +112,7 @@ test("an editor makes a post paid, cuts the preview with the toolbar's marker, s
 }) => {
   await signInAs(context, ownerEmail, "owner");
   await page.goto("/admin/posts/new");
+  await showPreview(page);
   const title = `Paid cut ${run}`;
   await page.getByLabel("Title").fill(title);
   await expect(page.getByLabel("Who can read it")).toHaveValue("public");
@@ -240,6 +242,7 @@ test("an image pasted into the body is uploaded, described, inserted at the curs
 }) => {
   await signInAs(context, ownerEmail, "owner");
   await page.goto("/admin/posts/new");
+  await showPreview(page);
   const title = `Pictured ${run}`;
   await page.getByLabel("Title").fill(title);
   const body = page.getByLabel("Body (Markdown)");

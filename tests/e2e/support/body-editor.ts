@@ -16,3 +16,8 @@ export function readBody(page: Page): Promise<string> {
 export async function expectBody(page: Page, text: string): Promise<void> {
   await expect.poll(() => readBody(page)).toBe(text);
 }
+
+/** The preview beside the body: the editor opens on writing alone (the choice is kept per browser). */
+export async function showPreview(page: Page): Promise<void> {
+  await page.getByRole("group", { name: "Body view" }).getByRole("button", { name: "Split" }).click();
+}

@@ -42,7 +42,7 @@ export function BodyField({ value, onChange, labelId, describedBy }: Props) {
       <input
         ref={fileInput}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         aria-label="Upload an image into the body"
         className="sr-only"
         tabIndex={-1}

@@ -7,7 +7,7 @@ import { uploadImage } from "./upload-image";
 
 type Props = { url: string; alt: string; onChange: (cover: { url: string; alt: string }) => void };
 
-/** Uploads a JPEG/PNG/WebP (≤ 5 MB) to the server, which checks and re-encodes it. */
+/** Uploads an image (≤ 25 MB) to the server, which checks it, resizes it and re-encodes it without its metadata. */
 export function CoverUpload({ url, alt, onChange }: Props) {
   const id = useId();
   const [isUploading, setIsUploading] = useState(false);
@@ -35,12 +35,12 @@ export function CoverUpload({ url, alt, onChange }: Props) {
       ) : null}
       <label htmlFor={`${id}-file`} className="text-sm">
         {url ? "Replace image" : "Upload an image"}{" "}
-        <span className="text-zinc-600 dark:text-zinc-400">(JPEG, PNG or WebP, up to 5 MB)</span>
+        <span className="text-zinc-600 dark:text-zinc-400">(JPEG, PNG, WebP, GIF or AVIF, up to 25 MB)</span>
       </label>
       <input
         id={`${id}-file`}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         disabled={isUploading}
         onChange={(event) => {
           const file = event.target.files?.[0];

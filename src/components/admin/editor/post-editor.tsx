@@ -13,21 +13,21 @@ import { ConfirmButton } from "@/components/admin/confirm-button";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { AccessSelect } from "./access-select";
 import { AuthorSelect } from "./author-select";
-import { BodyField } from "./body-field";
 import { ConflictPanel } from "./conflict-panel";
 import { CoverUpload } from "./cover-upload";
 import { ExcerptField } from "./excerpt-field";
-import { MarkdownPreview } from "./markdown-preview";
 import { PublishControls } from "./publish-controls";
 import { RestoredDraftNotice } from "./restored-draft-notice";
 import { SessionEndedPanel } from "./session-ended-panel";
 import { SlugField } from "./slug-field";
 import { TagPicker } from "./tag-picker";
 import { TitleField } from "./title-field";
+import { WritingPane } from "./writing-pane";
 import { fieldsOf, type PostFormFields } from "./post-form-types";
 import { useLocalDraft } from "./use-local-draft";
 import { RevisionsPanel } from "./revisions-panel";
 import { usePostSaver, type Intent, type RunExtra } from "./use-post-saver";
+import { describeLimitProblem, describeSlugSuffix, readFieldError } from "./field-rules";
 
 type Props = {
   post: PostSnapshot | null;
@@ -68,10 +68,16 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, def
         },
   );
   const [isSlugEdited, setIsSlugEdited] = useState(post !== null);
-  const [isPreviewShown, setIsPreviewShown] = useState(true);
-  const saver = usePostSaver(post, fields);
+  const limitProblem = describeLimitProblem(fields);
+  const saver = usePostSaver(post, fields, {
+    isSlugFromTitle: !isSlugEdited,
+    isBlocked: limitProblem !== null,
+    // The server's slug (with `-2` when the title's was used) shows in the field, editable —
+    // unless the title moved on while the save was out.
+    onSaved: (saved, sent) => setFields((current) => (current.slug === sent.slug ? { ...current, slug: saved.slug } : current)),
+  });
   const { saved, conflict, error } = saver;
-  const fieldError = (name: string) => (error?.fields?.[name] === "taken" ? "This slug is already taken." : error?.fields?.[name]);
+  const fieldError = (name: string) => readFieldError(error, name);
   const isSessionEnded = error?.code === "unauthorized";
   const local = useLocalDraft({
     initial: post,
@@ -90,9 +96,10 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, def
   const set = <K extends keyof PostFormFields>(key: K, value: PostFormFields[K]) => setFields((current) => ({ ...current, [key]: value }));
 
   const act = async (intent: Intent, extra: RunExtra = {}) => {
+    // Refused here, before the server would: the text stays in the fields (and this browser's copy).
+    if (limitProblem && intent !== "unpublish") return void toast.error(limitProblem, { id: saveToastId });
     const result = await saver.run(intent, extra);
     if (result.ok) {
-      setFields((current) => (current.slug === "" ? { ...current, slug: result.data.slug } : current));
       if (intent !== "autosave") toast.success(toastText[intent], { id: saveToastId });
     } else if (intent !== "autosave" || ("conflict" in result && result.conflict)) {
       toast.error(result.error.message, { id: saveToastId });
@@ -184,41 +191,20 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, def
               set("slug", slug);
             }}
             error={fieldError("slug")}
+            note={isSlugEdited ? undefined : describeSlugSuffix(fields.slug, fields.title)}
           />
-          <ExcerptField value={fields.excerpt} onChange={(excerpt) => set("excerpt", excerpt)} generated={generatedExcerpt} />
-          <div className="flex items-center justify-between">
-            <span id="post-body-label" className="text-sm font-medium">
-              Body (Markdown)
-            </span>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={isPreviewShown} onChange={(event) => setIsPreviewShown(event.target.checked)} />
-              Show preview
-            </label>
-          </div>
-          <div className={`grid gap-4 ${isPreviewShown ? "xl:grid-cols-2" : ""}`}>
-            <div id="post-body" className="min-w-0">
-              <BodyField
-                value={fields.bodyMarkdown}
-                onChange={(body) => set("bodyMarkdown", body)}
-                labelId="post-body-label"
-                describedBy="post-reading-time"
-              />
-            </div>
-            {isPreviewShown ? (
-              <MarkdownPreview
-                title={fields.title}
-                excerpt={fields.excerpt || generatedExcerpt}
-                bodyMarkdown={fields.bodyMarkdown}
-                coverImageUrl={fields.coverImageUrl}
-                coverImageAlt={fields.coverImageAlt}
-                slug={fields.slug}
-                access={fields.access}
-              />
-            ) : null}
-          </div>
-          <p id="post-reading-time" className="text-sm text-zinc-600 dark:text-zinc-400">
-            {minutes} min read
-          </p>
+          <ExcerptField
+            value={fields.excerpt}
+            onChange={(excerpt) => set("excerpt", excerpt)}
+            generated={generatedExcerpt}
+            error={fieldError("excerpt")}
+          />
+          <WritingPane
+            fields={fields}
+            excerpt={fields.excerpt || generatedExcerpt}
+            minutes={minutes}
+            onBodyChange={(body) => set("bodyMarkdown", body)}
+          />
           {saved ? (
             <RevisionsPanel
               postId={saved.id}

@@ -10,12 +10,21 @@ export type RunExtra = { publishAt?: string; overrideVersion?: number; asCopy?: 
 
 const autosaveDelayMs = 3000;
 
+export type SaverOptions = {
+  /** The slug still follows the title: sent empty, so the server makes it unique (`-2`, …). */
+  isSlugFromTitle: boolean;
+  /** A field is over its limit: no autosave (the text stays here and in this browser's copy). */
+  isBlocked: boolean;
+  /** A save (an autosave too) came back: `sent` is what the fields held when it went out. */
+  onSaved?: (post: PostSnapshot, sent: PostFormFields) => void;
+};
+
 /**
  * Saving for the editor: one request at a time, each carrying the version it started from;
  * drafts autosave every few seconds while the text changes and when the tab is hidden; a
  * conflict stops autosave until the person chooses what to do.
  */
-export function usePostSaver(initial: PostSnapshot | null, fields: PostFormFields) {
+export function usePostSaver(initial: PostSnapshot | null, fields: PostFormFields, options: SaverOptions) {
   const [saved, setSaved] = useState<PostSnapshot | null>(initial);
   const [savedFields, setSavedFields] = useState<PostFormFields | null>(initial ? { ...fields } : null);
   const [state, setState] = useState<SaveState>(initial ? "saved" : "idle");
@@ -26,8 +35,10 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
   // save queued behind a first save updates the post that one created instead of creating another.
   const savedRef = useRef<PostSnapshot | null>(initial);
   const fieldsRef = useRef(fields);
+  const optionsRef = useRef(options);
   useEffect(() => {
     fieldsRef.current = fields;
+    optionsRef.current = options;
   });
 
   // The autosave waiting to go out (throttled, see below).
@@ -57,6 +68,7 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
       fields: {
         ...sending,
         authorId: sending.authorId || undefined,
+        ...(optionsRef.current.isSlugFromTitle ? { slug: "" } : {}),
         ...(extra.asCopy ? { title: `${sending.title} (copy)`, slug: "" } : {}),
       },
       publishAt: extra.publishAt,
@@ -71,6 +83,7 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
           savedRef.current = result.data;
           setSaved(result.data);
           setSavedFields({ ...sending, slug: result.data.slug, excerpt: sending.excerpt });
+          optionsRef.current.onSaved?.(result.data, sending);
           setConflict(null);
         }
         setError(null);
@@ -91,7 +104,8 @@ export function usePostSaver(initial: PostSnapshot | null, fields: PostFormField
     }
   }, []);
 
-  const isAutosavable = (saved === null || saved.status === "draft") && fields.title.trim() !== "" && conflict === null;
+  const isAutosavable =
+    (saved === null || saved.status === "draft") && fields.title.trim() !== "" && conflict === null && !options.isBlocked;
 
   // Throttled, not debounced: a save goes out every few seconds even while typing goes on.
   useEffect(() => {
