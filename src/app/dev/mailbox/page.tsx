@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getEnv } from "@/server/env";
 import { listOutbox } from "@/server/mail/outbox";
 import { isLocalRequest } from "@/server/http/local-request";
+import { MailParts } from "@/components/dev/mail-parts";
 
 export const metadata: Metadata = { title: "Mailbox (development)", robots: { index: false } };
 
@@ -17,7 +18,7 @@ export default async function DevMailboxPage() {
   if (!env.features.devMailbox || !isLocalRequest(await headers())) notFound();
   const mails = listOutbox(env);
   return (
-    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12">
       <div>
         <h1 className="text-2xl font-bold">Mailbox</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -37,7 +38,7 @@ export default async function DevMailboxPage() {
                 {mail.link}
               </a>
             ) : null}
-            <pre className="mt-2 text-xs whitespace-pre-wrap">{mail.text}</pre>
+            <MailParts subject={mail.subject} html={mail.html} text={mail.text} />
           </li>
         ))}
       </ul>
