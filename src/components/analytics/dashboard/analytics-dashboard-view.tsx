@@ -2,6 +2,7 @@ import type { DateRange } from "@/lib/analytics-range";
 import type { AnalyticsDashboard } from "@/server/analytics/get-analytics-dashboard";
 import type { BreakdownRow } from "@/server/analytics/count-events-by";
 import { BreakdownTable, type BreakdownItem } from "./breakdown-table";
+import { countOf } from "@/lib/plural";
 import { DailyChart, type ChartSeries } from "./daily-chart";
 import { DailyTable } from "./daily-table";
 import { RangePicker } from "./range-picker";
@@ -106,9 +107,9 @@ export function AnalyticsDashboardView({
           Search attempts without a subscription
         </h2>
         <p className="text-sm">
-          <span className="text-2xl font-semibold tabular-nums">{dashboard.noSubscriptionSearches.attempts}</span> attempts by{" "}
-          <span className="tabular-nums">{dashboard.noSubscriptionSearches.visitors}</span> visitors — readers who wanted search but have no
-          subscription.
+          <span className="text-2xl font-semibold tabular-nums">{countOf(dashboard.noSubscriptionSearches.attempts, "attempt")}</span> by{" "}
+          <span className="tabular-nums">{countOf(dashboard.noSubscriptionSearches.visitors, "visitor")}</span> — readers who wanted search
+          but have no subscription.
         </p>
       </section>
 
