@@ -7,9 +7,9 @@ import { compileHeaderRules } from "./header-rules";
 import { appRouterVary } from "./next-internals";
 
 /**
- * The comments of a public post without Next.js, as a step of the server (meant for
- * src/server/node-server/request-steps.ts in production, after the search fast path; not in its
- * list yet: it goes in with the build and browser checks of the server it changes, #29): `GET /api/posts/<slug>/comments` with no query is answered from this process's
+ * The comments of a public post without Next.js, as a step of the server
+ * (src/server/node-server/request-steps.ts, in production, after the post body's fast path):
+ * `GET /api/posts/<slug>/comments` with no query is answered from this process's
  * copy of the encoded thread (comments/public-comment-answer.ts), kept until that post's comments
  * change, on any node. Next.js's route for it (routing, the proxy, two data-cache reads, web
  * streams) cost 2.6–5 ms of CPU a request (docs/capacity.md).

@@ -9,6 +9,7 @@ import { encodeResponse } from "@/server/http/encode-response";
 import { createErrorPageFetcher, createErrorPageStep } from "@/server/http/error-pages";
 import { markGiftView } from "@/server/http/gift-view-head";
 import { createOutageHead, watchResponseHead } from "@/server/http/response-head";
+import { createCommentsRequestHandler } from "@/server/http/serve-comments-request";
 import { createPostBodyRequestHandler } from "@/server/http/serve-post-body-request";
 import { createSearchRequestHandler } from "@/server/http/serve-search-request";
 import type { ServerState } from "./server-phase";
@@ -20,7 +21,7 @@ import { writeAnswer } from "./write-answer";
  * steps, run first to last. A step either passes the request on ("next") or answers it itself
  * ("answered": Next.js never sees it). A step may be async (a later one, say, that checks an
  * entitlement before composing a cached page); the ones here are synchronous but for readiness,
- * the post body's fast path and old links.
+ * the error pages, the post body's and the comments' fast paths and old links.
  */
 export type StepResult = "next" | "answered";
 export type RequestStep = {
@@ -35,6 +36,7 @@ export function createRequestSteps({ token, state, env, isDev, port }: StepOptio
   const errorPages = createErrorPageStep(token, createErrorPageFetcher(port, token));
   const serveSearch = createSearchRequestHandler();
   const servePostBody = createPostBodyRequestHandler();
+  const serveComments = createCommentsRequestHandler();
   const currentDependencies = createDependencyMonitor(checkDependencies);
   return [
     // 1. Who is asking: the socket's address, before any header is believed (client-stamp.ts).
@@ -68,7 +70,7 @@ export function createRequestSteps({ token, state, env, isDev, port }: StepOptio
             name: "search fast path",
             run: (request, response) => (serveSearch(request, response) ? "answered" : "next"),
           } satisfies RequestStep,
-          // 7. A gated post's body for the reader asking, decided as the route decides it
+          // 8. A gated post's body for the reader asking, decided as the route decides it
           //    (serve-post-body-request.ts); what it does not handle goes on to the route file.
           {
             name: "post body fast path",
@@ -77,10 +79,13 @@ export function createRequestSteps({ token, state, env, isDev, port }: StepOptio
               return served === false ? "next" : served.then((answered) => (answered ? "answered" : "next"));
             },
           } satisfies RequestStep,
+          // 9. A public post's comments from this process's copy, dropped on every node when they
+          //    change (serve-comments-request.ts); a gated post's go on to the route and its paywall check.
+          { name: "comments fast path", run: serveComments } satisfies RequestStep,
         ]),
-    // 8. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
+    // 10. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
     { name: "old links", run: runLegacyRedirectStep },
-    // 9. A post's address with a gift token: not indexed, not kept by shared caches (gift-view-head.ts).
+    // 11. A post's address with a gift token: not indexed, not kept by shared caches (gift-view-head.ts).
     { name: "gift views", run: (request, response) => (markGiftView(request, response), "next") },
   ];
 }

@@ -9,20 +9,24 @@ import { openPglite, type DatabaseHandle } from "@/server/db/open";
 import { commentBans, subscriptions, type Post } from "@/server/db/schema";
 import { startAppServer, type AppServer } from "../../support/app-server";
 import { createPostgresDatabase, databaseTargets, type DatabaseTarget } from "../../support/db";
+import { callServerAction } from "../../support/server-action";
 import { createSessionCookie } from "../../support/sign-in";
+import { createPost } from "@/server/seed/factories";
 import { createPostsOfEachAccess, setCommentSettings } from "./fixtures";
 
 type Who = "first" | "second" | "banned" | "editor" | "subscriber";
 type Fixture = {
   app: AppServer;
   cookies: Record<Who, string>;
-  posts: { open: Post; members: Post; paid: Post };
+  posts: { open: Post; members: Post; paid: Post; turning: Post };
   cleanup: () => Promise<void>;
 };
 
 async function populate(handle: DatabaseHandle) {
   setDbHandle(handle);
-  const posts = await createPostsOfEachAccess(handle.db);
+  const each = await createPostsOfEachAccess(handle.db);
+  // A public post an editor makes paid during the tests.
+  const posts = { ...each, turning: await createPost(handle.db, { authorId: each.author.id, access: "public" }) };
   await setCommentSettings(handle.db, "members");
   const cookie = async (email: string, role: "reader" | "editor" = "reader") => {
     const session = await createSessionCookie(handle.db, { email, role, maxAgeSeconds: 3600 });
@@ -207,7 +211,66 @@ describe.each(databaseTargets)("the comments endpoints over HTTP on %s", (target
       mine: expect.arrayContaining([{ id: (mine.json as { comment: { id: string } }).comment.id, editableUntil: expect.any(String) }]),
     });
   });
+  it("answers a public post's comments from the server's fast path with the bytes and headers of the route", async () => {
+    const slug = fixture.posts.open.slug;
+    expect((await comment(slug, "first", "Said once, served twice")).status).toBe(201);
+    for (const forwardedProto of ["http", "https"]) {
+      const headers = { "x-forwarded-proto": forwardedProto, "accept-encoding": "identity" };
+      // A query (a gift link, say) and HEAD go on to the route file; a plain GET is the fast path's.
+      const fast = await call(`/api/posts/${slug}/comments`, { headers });
+      const viaRoute = await call(`/api/posts/${slug}/comments?via=route`, { headers });
+      const head = await fetch(`${fixture.app.url}/api/posts/${slug}/comments`, { method: "HEAD", headers });
+      expect(fast.status).toBe(200);
+      expect(viaRoute.status).toBe(200);
+      expect(fast.text).toBe(viaRoute.text);
+      expect(fast.text).toContain("Said once, served twice");
+      expect(headerSet(fast.response), forwardedProto).toEqual(headerSet(viaRoute.response));
+      expect(headerSet(fast.response), forwardedProto).toEqual(headerSet(head));
+      expect(fast.response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+    for (const path of [`/api/posts/${slug}/comments/`, `/api/posts/${slug.toUpperCase()}/comments`, `/api/posts/a%2Fb/comments`]) {
+      expect((await call(path)).status, path).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it("stops giving a post's comments to everyone the moment an editor makes it paid", async () => {
+    const post = fixture.posts.turning;
+    expect((await comment(post.slug, "subscriber", "Written while it was open")).status).toBe(201);
+    const open = await call(`/api/posts/${post.slug}/comments`);
+    expect(open.status).toBe(200);
+    expect(open.response.headers.get("cache-control")).toBe("public, no-cache");
+    expect((await call(`/api/posts/${post.slug}/comments`)).text).toBe(open.text);
+    const saved = await callServerAction({
+      baseUrl: fixture.app.url,
+      pagePath: "/admin/posts/new",
+      exportedName: "runPostAction",
+      args: [
+        {
+          intent: "save",
+          id: post.id,
+          version: post.version,
+          fields: { title: post.title, slug: post.slug, bodyMarkdown: post.bodyMarkdown, access: "paid" },
+        },
+      ],
+      cookie: fixture.cookies.editor,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const anonymous = await call(`/api/posts/${post.slug}/comments`);
+    expectError(anonymous, 401, /Sign in/);
+    expect(anonymous.text).not.toContain("Written while it was open");
+    expectError(await call(`/api/posts/${post.slug}/comments`, { who: "first" }), 403);
+    const subscriber = await call(`/api/posts/${post.slug}/comments`, { who: "subscriber" });
+    expect(subscriber.status).toBe(200);
+    expect(subscriber.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(subscriber.text).toContain("Written while it was open");
+  });
 });
+
+/** The header set a client sees, without what describes this one body's bytes or the moment. */
+function headerSet(response: Response): Record<string, string> {
+  const perBody = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding"]);
+  return Object.fromEntries([...response.headers].filter(([name]) => !perBody.has(name)));
+}
 
 function conditionalStatus(url: string, etag: string): Promise<number> {
   return new Promise((resolve, reject) => {
