@@ -4,6 +4,7 @@ import { AppError } from "@/server/errors";
 import { readMemberBilling } from "./read-member-billing";
 import { readMemberConversation } from "./read-member-conversation";
 import { readMemberMailAndSearches } from "./read-member-mail-and-searches";
+import { readMemberOrigin } from "./read-member-origin";
 import { readMemberProfile } from "./read-member-profile";
 import { readMemberWork } from "./read-member-work";
 
@@ -13,7 +14,6 @@ export const memberDataFormat = "groundwork-member-data/1";
 const notes = {
   analytics:
     "Page views, clicks and searches are stored without identity: visitors are counted by a hash of address and browser under a salt that changes daily and is deleted after two days, and a member's searches under a hash of their id with the same salt. None of it can be tied back to you, so none is listed here.",
-  attribution: "No record of the page or link that brought you here is kept with your account.",
   credentials:
     "Session tokens, sign-in link tokens and sign-in provider tokens are credentials, not information about you: only their expiry is listed.",
 };
@@ -29,17 +29,24 @@ export async function exportMemberData(userId: string, now = new Date()) {
   const db = await getDb();
   const who = await readMemberProfile(db, userId);
   if (!who) throw new AppError("not_found", "This account no longer exists.");
-  const [billing, conversation, mail, work] = await Promise.all([
+  const [billing, conversation, mail, work, origin] = await Promise.all([
     readMemberBilling(db, userId, who.profile.email),
     readMemberConversation(db, userId),
     readMemberMailAndSearches(db, userId),
     readMemberWork(db, userId),
+    readMemberOrigin(db, userId),
   ]);
   return {
     format: memberDataFormat,
     exportedAt: now,
     profile: who.profile,
-    signIn: { linkedProviders: who.linkedSignIns, openSessions: who.openSessions, pendingSignInLinks: who.pendingSignInLinks },
+    signIn: {
+      linkedProviders: who.linkedSignIns,
+      openSessions: who.openSessions,
+      pendingSignInLinks: who.pendingSignInLinks,
+      history: origin.signInRecords,
+    },
+    cameFrom: origin.attributed,
     emailPreferences: { ...mail.emailPreferences, comments: conversation.commentMail, bounced: who.mailBounce },
     subscription: {
       subscriptions: billing.subscriptions,

@@ -43,7 +43,7 @@ describe.each(databaseTargets)("a member's data export on %s", (target) => {
     expect(data.subscription.requests).toEqual([expect.objectContaining({ plan: "yearly", note: "Student, please", status: "declined" })]);
   });
 
-  it("holds gift links, saved searches, the meter, comments with likes and reports, mail sent and import provenance", async () => {
+  it("holds gift links, saved searches, the meter, comments with likes and reports, mail sent, import provenance, what brought them and their sign-ins", async () => {
     const data = JSON.parse(JSON.stringify(await exportMemberData(world.member.id)));
     expect(data.reading.giftLinks).toEqual([
       expect.objectContaining({ opens: 3, post: { slug: world.post.slug, title: world.post.title } }),
@@ -60,6 +60,8 @@ describe.each(databaseTargets)("a member's data export on %s", (target) => {
     expect(data.importedFrom).toEqual([
       expect.objectContaining({ platform: "substack", kind: "member", note: { tier: "paid" }, format: "substack" }),
     ]);
+    expect(data.cameFrom).toEqual([expect.objectContaining({ what: "member", page: `/posts/${world.post.slug}`, channel: "newsletter" })]);
+    expect(data.signIn.history).toEqual([expect.objectContaining({ provider: "email" })]);
     expect(data.notes.analytics).toMatch(/None of it can be tied back to you/);
   });
 

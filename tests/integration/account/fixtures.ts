@@ -1,5 +1,7 @@
 import type { Database } from "@/server/db/open";
 import {
+  attributions,
+  signIns,
   accounts,
   commentBans,
   commentLikes,
@@ -79,6 +81,8 @@ export async function createMemberWorld(db: Database, options: { stripeSubscript
   await db.insert(meteredReads).values({ userId: member.id, month: "2026-11", postIds: [post.id] });
   await db.insert(giftLinks).values({ postId: post.id, giverId: member.id, opens: 3 });
   await db.insert(savedSearches).values({ userId: member.id, name: "Habits", query: "habit loops", frequency: "daily" });
+  await db.insert(attributions).values({ subject: "member", userId: member.id, pagePath: `/posts/${post.slug}`, channel: "newsletter" });
+  await db.insert(signIns).values({ userId: member.id, provider: "email" });
 
   const [answered] = await db.insert(comments).values({ postId: post.id, authorId: member.id, body: "My answered thought" }).returning();
   const [lone] = await db.insert(comments).values({ postId: post.id, authorId: member.id, body: "My lone thought" }).returning();
