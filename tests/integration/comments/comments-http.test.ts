@@ -229,7 +229,8 @@ describe.each(databaseTargets)("the comments endpoints over HTTP on %s", (target
       expect(fast.response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     }
     for (const path of [`/api/posts/${slug}/comments/`, `/api/posts/${slug.toUpperCase()}/comments`, `/api/posts/a%2Fb/comments`]) {
-      expect((await call(path)).status, path).toBeGreaterThanOrEqual(300);
+      const response = await fetch(`${fixture.app.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBeGreaterThanOrEqual(300);
     }
   });
 
