@@ -21,7 +21,9 @@ export function readGiftToken(token: string): string | null {
   if (token.length > 200) return null;
   const [id, signature, ...rest] = token.split(".");
   if (!id || !signature || rest.length > 0 || !/^[\w-]{1,64}$/.test(id)) return null;
-  const given = Buffer.from(signature, "base64url");
-  const expected = sign(id);
+  // Compared as text: decoding base64url ignores the unused low bits of the last character, so
+  // another spelling of the same bytes would pass; only the one the site gave does.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(sign(id).toString("base64url"));
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

@@ -45,8 +45,10 @@ export function verifyUnsubscribeToken(token: string, now = new Date()): Unsubsc
   if (token.length > 1000) return null;
   const [payload, signature, ...rest] = token.split(".");
   if (!payload || !signature || rest.length > 0) return null;
-  const given = Buffer.from(signature, "base64url");
-  const expected = sign(payload);
+  // Compared as text: decoding base64url ignores the unused low bits of the last character, so
+  // another spelling of the same bytes would pass; only the one the site gave does.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(sign(payload).toString("base64url"));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let decoded: unknown;
   try {
