@@ -177,7 +177,9 @@ test("a taken slug is an inline error and the typed text stays", async ({ page, 
   await page.getByLabel("Title").fill(`Another ${run}`);
   await page.getByLabel("Slug").fill(`unique-${run}`);
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText(`This slug is already used by another post. “unique-${run}-2” is free.`)).toBeVisible();
+  await expect(page.getByLabel("Slug")).toHaveAccessibleDescription(
+    new RegExp(`This slug is already used by another post\\. “unique-${run}-2” is free\\.`),
+  );
   await expect(page.getByLabel("Title")).toHaveValue(`Another ${run}`);
 });
 
