@@ -1,4 +1,5 @@
 import "@fontsource-variable/inter";
+import "@fontsource-variable/source-serif-4";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
@@ -6,6 +7,8 @@ import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { DesignStyle } from "@/components/layout/design-style";
+import { readDesignSettings } from "@/server/settings/read-design-settings";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { getEnv } from "@/server/env";
 import { getPricingPlans } from "@/server/billing/get-pricing-plans";
@@ -34,12 +37,15 @@ export const viewport: Viewport = {
  * request (cookies, headers, session): public pages under it are cached and shared by everyone.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ siteName, description }, { plans }] = await Promise.all([readSiteSettings(), getPricingPlans()]);
+  const [{ siteName, description }, { plans }, design] = await Promise.all([readSiteSettings(), getPricingPlans(), readDesignSettings()]);
   const env = getEnv();
   // The header's search entry shows them to visitors (#27): public, from the cached settings.
   const searchPlans = plans.map((plan) => ({ name: plan.name, price: formatPlanPrice(plan), interval: plan.interval }));
   return (
     <html lang="en" suppressHydrationWarning>
+      <head>
+        <DesignStyle accentLight={design.accentLight} accentDark={design.accentDark} postFont={design.postFont} />
+      </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
         <Providers authBasePath={env.AUTH_BASE_PATH}>
           <AnalyticsRoot config={{ crispWebsiteId: env.CRISP_WEBSITE_ID, sentryDsn: env.SENTRY_DSN, contactEmail: env.CONTACT_EMAIL }}>
@@ -49,9 +55,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             >
               Skip to content
             </a>
-            <SiteHeader siteName={siteName} plans={searchPlans} />
+            <SiteHeader siteName={siteName} plans={searchPlans} navLinks={design.navLinks} />
             <div className="flex-1">{children}</div>
-            <SiteFooter siteName={siteName} description={description} />
+            <SiteFooter siteName={siteName} description={description} footerText={design.footerText} socialLinks={design.socialLinks} />
           </AnalyticsRoot>
         </Providers>
       </body>

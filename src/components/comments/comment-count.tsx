@@ -13,11 +13,7 @@ export function CommentCount({ slug }: { slug: string }) {
 export function CommentCountLink({ slug }: { slug: string }) {
   const count = useCommentCount(slug);
   return (
-    <a
-      href="#comments"
-      data-testid="comment-count-link"
-      className="text-sm font-medium text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
-    >
+    <a href="#comments" data-testid="comment-count-link" className="text-sm font-medium text-accent underline-offset-4 hover:underline">
       {count === undefined ? "Comments" : describeCount(count)}
     </a>
   );

@@ -16,7 +16,7 @@ export function CommentText({ body }: { body: string }) {
                     href={segment.href}
                     rel={commentLinkRel}
                     target="_blank"
-                    className="text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+                    className="text-accent underline underline-offset-2"
                   >
                     {segment.text}
                   </a>

@@ -132,7 +132,7 @@ function Comments({ slug, postPath, isGated }: IslandProps) {
 function SignInInvitation({ href }: { href: string }) {
   return (
     <p className="text-sm">
-      <a href={href} className="font-medium text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
+      <a href={href} className="font-medium text-accent underline underline-offset-4">
         Sign in to join the conversation
       </a>
     </p>

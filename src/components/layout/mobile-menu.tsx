@@ -4,14 +4,14 @@ import { useDismiss } from "@/components/ui/use-dismiss";
 import { usePathname } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
 import { NavLink } from "./nav-link";
-import { navigation } from "./navigation";
+import type { SiteLink } from "@/lib/design/site-link";
 import { ThemeSwitch } from "./theme-switch";
 
 /**
  * On a phone the header is one row: the site's name, search and account, and this menu for
  * the rest (the links and the theme). It closes on navigation, on Escape and on a click outside.
  */
-export function MobileMenu() {
+export function MobileMenu({ navLinks }: { navLinks: SiteLink[] }) {
   const [open, setOpen] = useState(false);
   const closeMenu = useCallback(() => setOpen(false), []);
   const pathname = usePathname();
@@ -45,8 +45,8 @@ export function MobileMenu() {
       >
         <nav aria-label="Main">
           <ul className="flex flex-col gap-1">
-            {navigation.map((item) => (
-              <li key={item.href}>
+            {navLinks.map((item) => (
+              <li key={`${item.label} ${item.href}`}>
                 <NavLink href={item.href}>{item.label}</NavLink>
               </li>
             ))}

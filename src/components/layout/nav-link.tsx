@@ -14,7 +14,7 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
       aria-current={isCurrent ? "page" : undefined}
       className={`block rounded-md px-2.5 py-1.5 font-medium hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 ${
         isCurrent
-          ? "text-zinc-900 underline decoration-emerald-700 decoration-2 underline-offset-8 dark:text-zinc-50 dark:decoration-emerald-400"
+          ? "text-zinc-900 underline decoration-accent decoration-2 underline-offset-8 dark:text-zinc-50"
           : "text-zinc-700 dark:text-zinc-300"
       }`}
     >

@@ -4,11 +4,11 @@ import { HeaderSearch } from "@/components/search/header-search";
 import type { SearchPlan } from "@/components/search/signed-out-search-hint-dialog";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import { navigation } from "./navigation";
+import type { SiteLink } from "@/lib/design/site-link";
 import { ThemeSwitch } from "./theme-switch";
 
 /** One row at every width: on a phone the links and the theme switch move into the menu. */
-export function SiteHeader({ siteName, plans }: { siteName: string; plans: SearchPlan[] }) {
+export function SiteHeader({ siteName, plans, navLinks }: { siteName: string; plans: SearchPlan[]; navLinks: SiteLink[] }) {
   return (
     <header className="relative border-b border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-3 sm:px-6">
@@ -17,8 +17,8 @@ export function SiteHeader({ siteName, plans }: { siteName: string; plans: Searc
         </Link>
         <nav aria-label="Main" className="hidden sm:block">
           <ul className="flex gap-1 text-sm">
-            {navigation.map((item) => (
-              <li key={item.href}>
+            {navLinks.map((item) => (
+              <li key={`${item.label} ${item.href}`}>
                 <NavLink href={item.href}>{item.label}</NavLink>
               </li>
             ))}
@@ -30,7 +30,7 @@ export function SiteHeader({ siteName, plans }: { siteName: string; plans: Searc
             <ThemeSwitch />
           </div>
           <AccountMenu />
-          <MobileMenu />
+          <MobileMenu navLinks={navLinks} />
         </div>
       </div>
     </header>

@@ -77,7 +77,7 @@ export function JoinForm({ layout = "wide", label, buttonLabel = "Subscribe" }: 
         </button>
       </div>
       {state.kind === "sent" ? (
-        <p id={messageId} role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+        <p id={messageId} role="status" className="text-sm text-accent">
           {state.message}
         </p>
       ) : state.kind === "error" ? (

@@ -122,10 +122,7 @@ export function RequestSubscriptionForm({ plans, signInHref }: { plans: Plan[]; 
         </button>
       </div>
       {message ? (
-        <p
-          role={message.kind}
-          className={`text-sm ${message.kind === "alert" ? "text-red-700 dark:text-red-400" : "text-emerald-800 dark:text-emerald-300"}`}
-        >
+        <p role={message.kind} className={`text-sm ${message.kind === "alert" ? "text-red-700 dark:text-red-400" : "text-accent"}`}>
           {message.text}
         </p>
       ) : null}

@@ -21,7 +21,7 @@ export function PostEnd({ author, url, title, signInHref }: PostEndProps) {
           {author.bio ? <p className="mt-1 text-zinc-600 dark:text-zinc-400">{author.bio}</p> : null}
           <Link
             href={`/authors/${author.handle}`}
-            className="mt-2 inline-block text-sm font-medium text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+            className="mt-2 inline-block text-sm font-medium text-accent underline underline-offset-4"
           >
             More by {author.name}
           </Link>

@@ -9,7 +9,7 @@ export function TagList({ tags, label = "Tags" }: { tags: PublicTag[]; label?: s
         <li key={tag.id}>
           <Link
             href={`/tags/${tag.slug}`}
-            className="inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 hover:bg-emerald-100 dark:bg-emerald-950 dark:text-emerald-200 dark:hover:bg-emerald-900"
+            className="inline-block rounded-full bg-zinc-100 px-2.5 py-0.5 text-xs font-medium text-accent hover:underline dark:bg-zinc-900"
           >
             {tag.name}
           </Link>

@@ -24,7 +24,7 @@ export async function TopicsView() {
             <li key={tag.id}>
               <Link
                 href={`/tags/${tag.slug}`}
-                className="block h-full rounded-lg border border-zinc-200 p-5 hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400"
+                className="block h-full rounded-lg border border-zinc-200 p-5 hover:border-accent dark:border-zinc-800"
               >
                 <span className="text-lg font-semibold">{tag.name}</span>
                 <span className="ml-2 text-sm text-zinc-600 dark:text-zinc-400">

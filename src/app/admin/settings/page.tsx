@@ -10,17 +10,21 @@ import { WelcomeMailForm } from "@/components/admin/welcome-mail-form";
 import { getWelcomeMailSettings } from "@/server/membership/welcome-mail-settings";
 import { CommentSettingsForm } from "@/components/admin/comment-settings-form";
 import { getCommentSettings } from "@/server/comments/comment-settings";
+import { DesignSettingsForm } from "@/components/admin/design-settings-form";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
+import { formatLinkLines } from "@/lib/design/link-lines";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
   await connection();
   await requireAdminPage("owner", "/admin/settings");
-  const [settings, access, welcome, comments] = await Promise.all([
+  const [settings, access, welcome, comments, design] = await Promise.all([
     getSiteSettings(),
     getAccessSettings(),
     getWelcomeMailSettings(),
     getCommentSettings(),
+    getDesignSettings(),
   ]);
   const initial = {
     siteName: settings.siteName,
@@ -35,6 +39,18 @@ export default async function AdminSettingsPage() {
       <h1 className="text-2xl font-bold">Settings</h1>
       <div className="mt-6">
         <SettingsForm initial={initial} isBillingOn={getEnv().features.billing} />
+      </div>
+      <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        <DesignSettingsForm
+          initial={{
+            accentLight: design.accentLight,
+            accentDark: design.accentDark,
+            postFont: design.postFont,
+            navLinks: formatLinkLines(design.navLinks),
+            socialLinks: formatLinkLines(design.socialLinks),
+            footerText: design.footerText,
+          }}
+        />
       </div>
       <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
         <AccessSettingsForm

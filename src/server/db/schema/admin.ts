@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { commentAudience } from "./comments";
 import { postAccess } from "./posts";
@@ -56,6 +56,19 @@ export const siteSettings = pgTable("site_settings", {
   /** Comments (#29): who may comment (off, members, paid), and whether a member's first comment waits for an editor. */
   commentAudience: commentAudience().notNull().default("off"),
   commentsHoldFirst: boolean().notNull().default(false),
+  /** Design (#31): the accent per theme as #rrggbb (null: the default), checked for contrast when saved. */
+  accentLight: text(),
+  accentDark: text(),
+  /** The post body's font: "inter" or "serif" (both self-hosted). */
+  postFont: text().notNull().default("inter"),
+  /** Header links `{ label, href }[]`; null: the default links (Home, Topics, Pricing). */
+  navLinks: jsonb().$type<{ label: string; href: string }[]>(),
+  /** Social profile links shown in the footer, `{ label, href }[]`. */
+  socialLinks: jsonb().$type<{ label: string; href: string }[]>().notNull().default([]),
+  footerText: text().notNull().default(""),
+  /** Uploaded logo and site icon (upload URLs); null: the site name and the drawn icon, as before. */
+  logoUrl: text(),
+  iconUrl: text(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedBy: text().references(() => users.id, { onDelete: "set null" }),
 });

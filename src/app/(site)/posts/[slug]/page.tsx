@@ -147,7 +147,7 @@ export default async function PostPage({ params }: PostPageProps) {
             <Link
               href={`/posts/${adjacent.previous.slug}`}
               rel="prev"
-              className="rounded-lg border border-zinc-200 p-4 hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400"
+              className="rounded-lg border border-zinc-200 p-4 hover:border-accent dark:border-zinc-800"
             >
               <span className="block text-sm text-zinc-600 dark:text-zinc-400">← Previous post</span>
               <span className="mt-1 block font-semibold">{adjacent.previous.title}</span>
@@ -159,7 +159,7 @@ export default async function PostPage({ params }: PostPageProps) {
             <Link
               href={`/posts/${adjacent.next.slug}`}
               rel="next"
-              className="rounded-lg border border-zinc-200 p-4 text-right hover:border-emerald-700 dark:border-zinc-800 dark:hover:border-emerald-400"
+              className="rounded-lg border border-zinc-200 p-4 text-right hover:border-accent dark:border-zinc-800"
             >
               <span className="block text-sm text-zinc-600 dark:text-zinc-400">Next post →</span>
               <span className="mt-1 block font-semibold">{adjacent.next.title}</span>

@@ -47,7 +47,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
           </div>
         )}
         <div>
-          <p className="text-sm font-medium tracking-wide text-emerald-800 uppercase dark:text-emerald-300">Author</p>
+          <p className="text-sm font-medium tracking-wide text-accent uppercase">Author</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{author.name}</h1>
           {author.bio ? <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{author.bio}</p> : null}
         </div>

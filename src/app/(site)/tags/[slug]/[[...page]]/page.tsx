@@ -36,15 +36,12 @@ export default async function TagPage({ params }: TagPageProps) {
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="mb-10 max-w-2xl">
-        <p className="text-sm font-medium tracking-wide text-emerald-800 uppercase dark:text-emerald-300">Topic</p>
+        <p className="text-sm font-medium tracking-wide text-accent uppercase">Topic</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{tag.name}</h1>
         {tag.description ? <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{tag.description}</p> : null}
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
           {result.total} {result.total === 1 ? "essay" : "essays"} ·{" "}
-          <a
-            href={`/tags/${tag.slug}/feed.xml`}
-            className="underline underline-offset-4 hover:text-emerald-800 dark:hover:text-emerald-300"
-          >
+          <a href={`/tags/${tag.slug}/feed.xml`} className="underline underline-offset-4 hover:text-accent">
             Atom feed of this topic
           </a>
         </p>
