@@ -4,11 +4,11 @@ import { useActionState, useTransition } from "react";
 import { banMemberAction, moderateCommentAction, unbanMemberAction } from "@/app/admin/comments/actions";
 import type { ActionResult } from "@/lib/action-result";
 import { runWithToast } from "@/components/newsletter/use-action-toast";
-import { ConfirmButton } from "./confirm-button";
+import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 import { useFormToast } from "./use-form-toast";
-
-const button =
-  "rounded-md border border-zinc-300 px-3 py-1 text-sm hover:bg-zinc-100 disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-800";
 
 type Action = "hide" | "show" | "delete" | "approve" | "dismiss-reports";
 
@@ -27,17 +27,17 @@ export function CommentModerationButtons(props: {
   return (
     <div className="flex flex-wrap gap-2">
       {props.isHeld ? (
-        <button type="button" disabled={isPending} className={button} onClick={() => run("approve")}>
+        <Button variant="secondary" size="sm" disabled={isPending} onClick={() => run("approve")}>
           Approve
-        </button>
+        </Button>
       ) : null}
-      <button type="button" disabled={isPending} className={button} onClick={() => run(props.isHidden ? "show" : "hide")}>
+      <Button variant="secondary" size="sm" disabled={isPending} onClick={() => run(props.isHidden ? "show" : "hide")}>
         {props.isHidden ? "Show" : "Hide"}
-      </button>
+      </Button>
       {props.hasReports ? (
-        <button type="button" disabled={isPending} className={button} onClick={() => run("dismiss-reports")}>
+        <Button variant="secondary" size="sm" disabled={isPending} onClick={() => run("dismiss-reports")}>
           Dismiss reports
-        </button>
+        </Button>
       ) : null}
       <ConfirmButton
         label="Delete"
@@ -45,7 +45,8 @@ export function CommentModerationButtons(props: {
         description="Its text is gone for good; a reply under it keeps its place under “deleted comment”."
         confirmLabel="Delete"
         isDisabled={isPending}
-        className={button}
+        variant="secondary"
+        size="sm"
         onConfirm={() => run("delete")}
       />
     </div>
@@ -64,31 +65,16 @@ export function BanForm({ userId, handle }: { userId: string; handle: string }) 
         <input type="hidden" name="userId" value={userId} />
         <label className="flex flex-col gap-1">
           Reason (they see it when they try to comment)
-          <input
-            name="reason"
-            required
-            maxLength={500}
-            aria-invalid={fields.reason ? true : undefined}
-            className="rounded-md border border-zinc-300 bg-white px-3 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
-          />
+          <Input name="reason" required maxLength={500} aria-invalid={fields.reason ? true : undefined} />
         </label>
         <label className="flex flex-col gap-1">
           Until (optional; empty: until lifted)
-          <input
-            name="until"
-            type="date"
-            aria-invalid={fields.until ? true : undefined}
-            className="rounded-md border border-zinc-300 bg-white px-3 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
-          />
+          <Input name="until" type="date" aria-invalid={fields.until ? true : undefined} />
         </label>
-        {state.error ? (
-          <p role="alert" className="text-red-700 dark:text-red-400">
-            {state.error.message}
-          </p>
-        ) : null}
-        <button type="submit" disabled={isPending} className={`${button} self-start`}>
-          {isPending ? "Banning…" : `Ban @${handle}`}
-        </button>
+        {state.error ? <FormMessage tone="error">{state.error.message}</FormMessage> : null}
+        <Button type="submit" variant="secondary" size="sm" isLoading={isPending} loadingLabel="Banning…" className="self-start">
+          Ban @{handle}
+        </Button>
       </form>
     </details>
   );
@@ -97,13 +83,13 @@ export function BanForm({ userId, handle }: { userId: string; handle: string }) 
 export function UnbanButton({ userId, handle }: { userId: string; handle: string }) {
   const [isPending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       disabled={isPending}
-      className={button}
       onClick={() => startTransition(async () => void (await runWithToast(unbanMemberAction({ userId }))))}
     >
       Lift the ban on @{handle}
-    </button>
+    </Button>
   );
 }

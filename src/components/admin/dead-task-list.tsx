@@ -4,10 +4,10 @@ import { useTransition } from "react";
 import { discardTaskAction, retryTaskAction } from "@/app/admin/tasks/actions";
 import type { DeadTask } from "@/server/jobs/list-task-overview";
 import { runWithToast } from "@/components/newsletter/use-action-toast";
-import { ConfirmButton } from "./confirm-button";
+import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "./local-time";
-
-const button = "rounded-md border border-zinc-300 px-3 py-1 text-sm disabled:opacity-60 dark:border-zinc-700";
 
 function DeadTaskItem({ task }: { task: DeadTask }) {
   const [isPending, startTransition] = useTransition();
@@ -27,16 +27,17 @@ function DeadTaskItem({ task }: { task: DeadTask }) {
         {task.kind} {task.payload}
       </p>
       <div className="mt-3 flex gap-2">
-        <button type="button" disabled={isPending} className={button} onClick={() => run(retryTaskAction)}>
+        <Button variant="secondary" size="sm" disabled={isPending} onClick={() => run(retryTaskAction)}>
           Retry
-        </button>
+        </Button>
         <ConfirmButton
           label="Discard"
           title="Discard this task?"
           description="The work it was for will not be done. This cannot be undone."
           confirmLabel="Discard"
           isDisabled={isPending}
-          className={button}
+          variant="secondary"
+          size="sm"
           onConfirm={() => run(discardTaskAction)}
         />
       </div>
@@ -47,7 +48,11 @@ function DeadTaskItem({ task }: { task: DeadTask }) {
 /** The dead tasks, newest first, each with why it failed, to retry or discard. */
 export function DeadTaskList({ tasks, total }: { tasks: DeadTask[]; total: number }) {
   if (tasks.length === 0)
-    return <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">None. Every task finished or is still trying.</p>;
+    return (
+      <EmptyState className="mt-3" title="None.">
+        Every task finished or is still trying.
+      </EmptyState>
+    );
   return (
     <>
       {total > tasks.length ? (

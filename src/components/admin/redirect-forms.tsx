@@ -4,12 +4,10 @@ import { useActionState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { createRedirectAction, deleteRedirectAction, updateRedirectAction } from "@/app/admin/redirects/actions";
 import type { ActionResult } from "@/lib/action-result";
-import { ConfirmButton } from "./confirm-button";
-import { Field } from "./field";
+import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { TextField } from "@/components/ui/text-field";
 import { useFormToast } from "./use-form-toast";
-
-const submit =
-  "rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
 
 export function CreateRedirectForm() {
   const [state, action, isPending] = useActionState<ActionResult, FormData>(createRedirectAction, { ok: true });
@@ -21,7 +19,7 @@ export function CreateRedirectForm() {
       className="grid gap-3 rounded-md border border-zinc-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-zinc-800"
       aria-label="New redirect"
     >
-      <Field
+      <TextField
         label="Old address"
         name="path"
         id="new-redirect-path"
@@ -30,7 +28,7 @@ export function CreateRedirectForm() {
         defaultValue={state.values?.path}
         error={fields.path === "taken" ? "Already redirects: change that one below." : fields.path}
       />
-      <Field
+      <TextField
         label="Leads to the post (slug)"
         name="target"
         id="new-redirect-target"
@@ -39,9 +37,9 @@ export function CreateRedirectForm() {
         defaultValue={state.values?.target}
         error={fields.target}
       />
-      <button className={submit} disabled={isPending}>
-        {isPending ? "Adding…" : "Add redirect"}
-      </button>
+      <Button type="submit" isLoading={isPending} loadingLabel="Adding…">
+        Add redirect
+      </Button>
     </form>
   );
 }
@@ -65,7 +63,7 @@ export function EditRedirectForm({ redirect }: { redirect: Redirect }) {
             {redirect.isImported ? "From an import" : "Added by an editor"} · now “{redirect.title}”
           </span>
         </div>
-        <Field
+        <TextField
           label="Leads to the post (slug)"
           name="target"
           id={`${id}-target`}
@@ -74,9 +72,9 @@ export function EditRedirectForm({ redirect }: { redirect: Redirect }) {
           error={fields.target}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <button className={submit} disabled={isPending}>
-            {isPending ? "Saving…" : "Save"}
-          </button>
+          <Button type="submit" isLoading={isPending} loadingLabel="Saving…">
+            Save
+          </Button>
           <ConfirmButton
             label={`Delete`}
             title={`Stop redirecting ${redirect.path}?`}
@@ -90,7 +88,6 @@ export function EditRedirectForm({ redirect }: { redirect: Redirect }) {
                 else toast.error(result.error?.message);
               })
             }
-            className="rounded-md border border-red-700 px-3 py-2 text-sm text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
           />
         </div>
       </form>

@@ -2,6 +2,7 @@
 
 import { useTransition } from "react";
 import { answerSubscriptionRequestAction } from "@/app/admin/requests/actions";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
 /** "Grant complimentary" (one click) or "Decline" for one pending request. */
@@ -15,24 +16,18 @@ export function SubscriptionRequestAnswer({ requestId, email }: { requestId: str
     });
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        disabled={isPending}
-        onClick={() => answer("grant")}
-        aria-label={`Grant complimentary subscription to ${email}`}
-        className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900"
-      >
+      <Button size="sm" disabled={isPending} onClick={() => answer("grant")} aria-label={`Grant complimentary subscription to ${email}`}>
         Grant complimentary
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={isPending}
         onClick={() => answer("decline")}
         aria-label={`Decline the request of ${email}`}
-        className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
       >
         Decline
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,11 @@ import { LocalTime } from "@/components/admin/local-time";
 import { Pagination } from "@/components/admin/pagination";
 import { adminCommentStatuses, listAdminComments, listCommentBans, type AdminComment } from "@/server/comments/list-admin-comments";
 import { requireAdminPage } from "@/server/http/require-page-session";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 export const metadata: Metadata = { title: "Comments" };
 
@@ -16,8 +21,6 @@ const statusLabels: Record<(typeof adminCommentStatuses)[number], string> = {
   hidden: "Hidden",
   deleted: "Deleted",
 };
-const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-medium";
-const field = "rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -40,34 +43,31 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
       <form method="get" role="search" aria-label="Filter comments" className="mt-6 flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col gap-1">
           Show
-          <select name="status" defaultValue={query.status} className={field}>
+          <Select name="status" defaultValue={query.status}>
             {adminCommentStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col gap-1">
           Post (slug)
-          <input name="post" type="search" defaultValue={query.post ?? ""} className={field} />
+          <Input name="post" type="search" defaultValue={query.post ?? ""} />
         </label>
         <label className="flex flex-col gap-1">
           Member (handle)
-          <input name="member" type="search" defaultValue={query.member ?? ""} className={field} />
+          <Input name="member" type="search" defaultValue={query.member ?? ""} />
         </label>
-        <button
-          type="submit"
-          className="rounded-md border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
+        <Button type="submit" variant="secondary">
           Filter
-        </button>
+        </Button>
       </form>
       <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
         {result.total} {result.total === 1 ? "comment" : "comments"}
       </p>
       {result.items.length === 0 ? (
-        <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">Nothing here.</p>
+        <EmptyState className="mt-3" title="Nothing here." />
       ) : (
         <ul className="mt-3 space-y-3">
           {result.items.map((comment) => (
@@ -130,19 +130,11 @@ function CommentRow({ comment }: { comment: AdminComment }) {
           </Link>
           {comment.parentId ? " (a reply)" : ""} · <LocalTime iso={comment.createdAt.toISOString()} />
         </span>
-        {isHeld ? (
-          <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}>Waiting for approval</span>
-        ) : null}
-        {comment.hiddenAt && !comment.deletedAt ? (
-          <span className={`${badge} bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-50`}>Hidden</span>
-        ) : null}
-        {comment.deletedAt ? (
-          <span className={`${badge} bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100`}>Deleted</span>
-        ) : null}
+        {isHeld ? <Badge tone="warning">Waiting for approval</Badge> : null}
+        {comment.hiddenAt && !comment.deletedAt ? <Badge tone="neutral">Hidden</Badge> : null}
+        {comment.deletedAt ? <Badge tone="neutral">Deleted</Badge> : null}
         {comment.editedAt ? <span className="text-xs text-zinc-600 dark:text-zinc-400">edited</span> : null}
-        {comment.author.ban ? (
-          <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50`}>Author banned</span>
-        ) : null}
+        {comment.author.ban ? <Badge tone="danger">Author banned</Badge> : null}
       </div>
       <p className="mt-2 text-sm break-words whitespace-pre-wrap">{comment.deletedAt ? <em>Deleted comment</em> : comment.body}</p>
       {comment.openReports.length > 0 ? (

@@ -4,6 +4,8 @@ import { requireAdminPage } from "@/server/http/require-page-session";
 import { listRedirects } from "@/server/redirects/list-redirects";
 import { CreateRedirectForm, EditRedirectForm } from "@/components/admin/redirect-forms";
 import { Pagination } from "@/components/admin/pagination";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 export const metadata: Metadata = { title: "Redirects" };
 
@@ -28,16 +30,11 @@ export default async function AdminRedirectsPage({ searchParams }: Props) {
       <form method="get" role="search" aria-label="Search redirects" className="mt-8 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
           Old address or post title
-          <input
-            name="q"
-            type="search"
-            defaultValue={q ?? ""}
-            className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
-          />
+          <Input name="q" type="search" defaultValue={q ?? ""} />
         </label>
-        <button className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+        <Button type="submit" variant="secondary">
           Search
-        </button>
+        </Button>
       </form>
       <h2 className="mt-6 text-lg font-semibold">
         {result.total} {result.total === 1 ? "redirect" : "redirects"}

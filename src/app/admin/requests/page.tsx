@@ -6,6 +6,9 @@ import { listSubscriptionRequests } from "@/server/membership/list-subscription-
 import { getEnv } from "@/server/env";
 import { LocalTime } from "@/components/admin/local-time";
 import { SubscriptionRequestAnswer } from "@/components/admin/subscription-request-answer";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Subscription requests" };
 
@@ -26,56 +29,42 @@ export default async function AdminRequestsPage() {
         their account page.
       </p>
       {requests.length === 0 ? (
-        <p className="mt-6 rounded-md border border-dashed border-zinc-300 p-8 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          No requests in the last 30 days.
-        </p>
+        <EmptyState className="mt-6" title="No requests in the last 30 days." />
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Plan
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Note
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Asked
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Answer
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.id} className="border-b border-zinc-100 align-top dark:border-zinc-900" data-testid="subscription-request">
-                  <td className="py-3 pr-3">
-                    <Link href={`/admin/members/${request.userId}`} className="font-medium break-all underline-offset-2 hover:underline">
-                      {request.email}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-3 capitalize">{request.plan}</td>
-                  <td className="max-w-xs py-3 pr-3 whitespace-pre-wrap">{request.note || "—"}</td>
-                  <td className="py-3 pr-3">
-                    <LocalTime iso={request.updatedAt.toISOString()} />
-                  </td>
-                  <td className="py-3">
-                    {request.status === "pending" ? (
-                      <SubscriptionRequestAnswer requestId={request.id} email={request.email} />
-                    ) : (
-                      <span>{statusLabel[request.status]}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Subscription requests" className="mt-6" tableClassName="min-w-[640px]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Member</TableHead>
+              <TableHead>Plan</TableHead>
+              <TableHead>Note</TableHead>
+              <TableHead>Asked</TableHead>
+              <TableHead>Answer</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {requests.map((request) => (
+              <TableRow key={request.id} data-testid="subscription-request">
+                <TableCell className="py-3">
+                  <Link href={`/admin/members/${request.userId}`} className="font-medium break-all underline-offset-2 hover:underline">
+                    {request.email}
+                  </Link>
+                </TableCell>
+                <TableCell className="py-3 capitalize">{request.plan}</TableCell>
+                <TableCell className="max-w-xs py-3 whitespace-pre-wrap">{request.note || "—"}</TableCell>
+                <TableCell className="py-3">
+                  <LocalTime iso={request.updatedAt.toISOString()} />
+                </TableCell>
+                <TableCell className="py-3">
+                  {request.status === "pending" ? (
+                    <SubscriptionRequestAnswer requestId={request.id} email={request.email} />
+                  ) : (
+                    <Badge tone={request.status === "granted" ? "success" : "neutral"}>{statusLabel[request.status]}</Badge>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </>
   );
