@@ -63,7 +63,7 @@ function route(request: NextRequest): Response {
  */
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/|pricing|1/|api/admin/imports|api/admin/uploads).+)",
+    "/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|feed.xml|healthz|readyz|posts/|tags|authors/|page/|pricing|1/|api/admin/imports|api/admin/uploads|api/account/avatar).+)",
   ],
 };
 

@@ -3,7 +3,8 @@
  * for every reader who may read it, and one member's own state, asked for separately.
  */
 
-export type CommentAuthor = { name: string; handle: string; isEditor: boolean };
+/** `image`: the member's picture (/uploads/avatars/…), null for none (the name's initial is shown). */
+export type CommentAuthor = { name: string; handle: string; image: string | null; isEditor: boolean };
 
 /** A comment as everyone sees it. A deleted or hidden one with replies keeps its place, without author or text. */
 export type ThreadComment = {

@@ -32,6 +32,8 @@ export const proxyFreePrefixes = [
   "/api/admin/imports",
   // Image uploads (up to 25 MB) for the same reason; the route checks the editor itself.
   "/api/admin/uploads",
+  // A member's picture (up to 25 MB, like any image upload); the route checks the session itself.
+  "/api/account/avatar",
 ];
 
 /** Pages that render only with a session. */

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { reportReasonMaxLength } from "@/lib/comment-rules";
 import type { MyCommentState, ThreadComment } from "@/lib/comment-thread";
 import { toast } from "@/components/ui/toast";
+import { MemberAvatar } from "@/components/account/member-avatar";
 import { CommentComposer } from "./comment-composer";
 import { CommentText } from "./comment-text";
 import type { CommentActions } from "./use-comment-actions";
@@ -41,8 +42,11 @@ export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = fal
       <article aria-label={comment.author ? `Comment by ${comment.author.name}` : "Comment"} className="flex flex-col gap-2">
         {comment.state === "visible" && comment.author ? (
           <>
-            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-semibold">{comment.author.name}</span>
+            <p className="flex flex-wrap items-center gap-x-2 text-sm">
+              <MemberAvatar name={comment.author.name} image={comment.author.image} size="sm" />
+              <span className="font-semibold" data-testid="comment-author-name">
+                {comment.author.name}
+              </span>
               <span className="text-zinc-600 dark:text-zinc-400">@{comment.author.handle}</span>
               {comment.author.isEditor ? (
                 <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">

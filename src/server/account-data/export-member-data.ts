@@ -44,6 +44,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
       linkedProviders: who.linkedSignIns,
       openSessions: who.openSessions,
       pendingSignInLinks: who.pendingSignInLinks,
+      pendingEmailChange: who.pendingEmailChange,
       history: origin.signInRecords,
     },
     cameFrom: origin.attributed,

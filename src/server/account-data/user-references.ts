@@ -37,6 +37,7 @@ export const userReferences: readonly UserReference[] = [
   { table: "saved_searches", column: "user_id", action: "delete", what: "saved searches and their alerts" },
   { table: "attributions", column: "user_id", action: "delete", what: "what brought the member and their subscriptions" },
   { table: "sign_ins", column: "user_id", action: "delete", what: "the member's sign-ins (the admin timeline)" },
+  { table: "email_change_requests", column: "user_id", action: "delete", what: "a change of address waiting for its confirmation" },
   { table: "comments", column: "author_id", action: "tombstone", what: "the member's comments" },
   { table: "comments", column: "hidden_by", action: "anonymise", what: "comments an editor hid" },
   { table: "comment_likes", column: "user_id", action: "delete", what: "likes the member gave" },

@@ -67,7 +67,7 @@ export async function createComment(options: CreateCommentOptions): Promise<Post
       .values({ postId: post.id, authorId: options.member.userId, parentId, body, status: isHeld ? "held" : "published", createdAt: now })
       .returning({ id: comments.id });
     const [author] = await tx
-      .select({ handle: users.handle, name: users.name, role: users.role })
+      .select({ handle: users.handle, name: users.name, image: users.image, role: users.role })
       .from(users)
       .where(eq(users.id, options.member.userId));
     await enqueueTask(tx, { kind: "comments.notify", payload: { commentId: row!.id, event: isHeld ? "held" : "posted" } });

@@ -26,7 +26,10 @@ export async function getMyCommentState(options: { slug: string; member: Comment
   const db = await getDb();
   const [block, [me], own, liked] = await Promise.all([
     getCommentBlock({ post, member: options.member, settings, now }),
-    db.select({ handle: users.handle, name: users.name, role: users.role }).from(users).where(eq(users.id, options.member.userId)),
+    db
+      .select({ handle: users.handle, name: users.name, image: users.image, role: users.role })
+      .from(users)
+      .where(eq(users.id, options.member.userId)),
     db
       .select({
         id: comments.id,
@@ -53,7 +56,7 @@ export async function getMyCommentState(options: { slug: string; member: Comment
   };
   const author = { ...me, likes: 0, deletedAt: null };
   return {
-    me: { name: me.name?.trim() || me.handle, handle: me.handle, isEditor: hasRole(me, "editor") },
+    me: { name: me.name?.trim() || me.handle, handle: me.handle, image: me.image, isEditor: hasRole(me, "editor") },
     block,
     liked: liked.map((row) => row.id),
     mine: own.filter((row) => !row.hiddenAt).map((row) => ({ id: row.id, editableUntil: editableUntil(row.createdAt) })),

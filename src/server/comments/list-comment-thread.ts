@@ -16,6 +16,7 @@ type Row = {
   /** Null for a tombstone whose author deleted their account (its deletedAt is set). */
   handle: string | null;
   name: string | null;
+  image: string | null;
   role: UserRole | null;
   likes: number;
 };
@@ -38,6 +39,7 @@ export async function listCommentThread(postId: string): Promise<CommentThread> 
       hiddenAt: comments.hiddenAt,
       handle: users.handle,
       name: users.name,
+      image: users.image,
       role: users.role,
       likes: sql<number>`(select count(*) from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})::int`,
     })
@@ -80,7 +82,12 @@ export function toThreadComment(row: Omit<Row, "parentId">, replies: ThreadComme
   return {
     ...base,
     state: "visible",
-    author: { name: row.name?.trim() || row.handle, handle: row.handle, isEditor: hasRole({ role: row.role ?? "reader" }, "editor") },
+    author: {
+      name: row.name?.trim() || row.handle,
+      handle: row.handle,
+      image: row.image,
+      isEditor: hasRole({ role: row.role ?? "reader" }, "editor"),
+    },
     body: row.body,
     editedAt: row.editedAt ? toIso(row.editedAt) : null,
     likes: Number(row.likes),

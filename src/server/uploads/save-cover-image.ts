@@ -3,20 +3,18 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/server/errors";
 import { assertRole, type Actor } from "@/server/auth/permissions";
+import { checkUploadImage, damagedImageMessage as damaged } from "./check-upload-image";
 import { getUploadStorage } from "./get-upload-storage";
-import { identifyUploadImage } from "./identify-upload-image";
 import { uploadUrl } from "./upload-key";
-import { maxUploadBytes, maxUploadMegabytes, maxUploadPixels } from "./uploads-dir";
+import { maxUploadPixels } from "./uploads-dir";
 
 /** Widths written for every cover: cards in lists, and the post page. */
 const coverWidths = { card: 640, page: 1600 } as const;
 
 export type SavedCover = { url: string; cardUrl: string; width: number; height: number };
 
-const damaged = "This image could not be read; it may be damaged. Open it in a photo app and export it again as JPEG or PNG.";
-
 /**
- * Checks the bytes (type by magic number, size, decodable, not a pixel bomb), re-encodes
+ * Checks the bytes (check-upload-image.ts: type by magic number, size, decodable, not a pixel bomb), re-encodes
  * them to WebP at each width — decoded once, turned upright, with no metadata written (no
  * location, camera or anything hidden in the original: sharp writes none unless asked) — and
  * stores them under a generated name. The returned url is the page-size image; the card
@@ -25,25 +23,7 @@ const damaged = "This image could not be read; it may be damaged. Open it in a p
 export async function saveCoverImage(options: { actor: Actor; bytes: Uint8Array }): Promise<SavedCover> {
   assertRole(options.actor, "editor");
   const { bytes } = options;
-  if (bytes.byteLength > maxUploadBytes) throw new AppError("payload_too_large", `The image is larger than ${maxUploadMegabytes} MB.`);
-  if (bytes.byteLength === 0) throw new AppError("bad_request", "The file is empty.");
-  const format = identifyUploadImage(bytes);
-  if (!format.isReadable) throw new AppError("unsupported_media_type", format.message);
-
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError("bad_request", damaged);
-  }
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > maxUploadPixels) {
-    const megapixels = Math.round(pixels / 1e6);
-    throw new AppError(
-      "bad_request",
-      `The image is ${megapixels} megapixels, over ${maxUploadPixels / 1e6}. Resize it in a photo app and upload it again.`,
-    );
-  }
+  const metadata = await checkUploadImage(bytes);
   const id = randomUUID();
   const files: { key: string; body: Buffer }[] = [];
   try {
@@ -60,8 +40,8 @@ export async function saveCoverImage(options: { actor: Actor; bytes: Uint8Array 
   return {
     url: uploadUrl(`covers/${id}-${coverWidths.page}.webp`),
     cardUrl: uploadUrl(`covers/${id}-${coverWidths.card}.webp`),
-    width: metadata.width ?? 0,
-    height: metadata.height ?? 0,
+    width: metadata.width,
+    height: metadata.height,
   };
 }
 

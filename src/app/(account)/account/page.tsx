@@ -21,6 +21,8 @@ import { getLatestSubscriptionRequest } from "@/server/membership/list-subscript
 import { SubscriptionRequestState } from "@/components/membership/subscription-request-state";
 import { AccountDataSection } from "@/components/account/account-data-section";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
+import { ProfileForm } from "@/components/account/profile-form";
+import { EmailChangeForm } from "@/components/account/email-change-form";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
@@ -56,7 +58,9 @@ export default async function AccountPage() {
         <dt className="font-medium text-zinc-600 dark:text-zinc-400">Member since</dt>
         <dd data-testid="account-member-since">{memberSince}</dd>
       </dl>
+      <EmailChangeForm email={session.user.email ?? ""} />
       <HandleForm handle={session.account.handle} />
+      <ProfileForm name={session.user.name ?? null} image={session.user.image ?? null} handle={session.account.handle} />
       <SubscriptionSummary summary={subscription} {...describeSubscriptionSummary(subscription)} />
       {request ? <SubscriptionRequestState request={request} /> : null}
       {isEditor || entitlements.hasSubscription || gifts.length > 0 ? <GiftLinkList links={gifts} allowance={giftAllowance} /> : null}

@@ -11,3 +11,4 @@ export * from "./import";
 export * from "./comments";
 export * from "./membership";
 export * from "./attribution";
+export * from "./account";

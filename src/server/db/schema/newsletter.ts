@@ -36,7 +36,7 @@ export const mailBounces = pgTable("mail_bounces", {
   bouncedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** comment_reply: to a comment's author; comment_new, comment_summary, comment_report: to editors (#29). */
+/** account_notice: to a member's old address when it was changed (#31). comment_reply: to a comment's author; comment_new, comment_summary, comment_report: to editors (#29). */
 export const mailKinds = [
   "post",
   "post_preview",
@@ -48,6 +48,7 @@ export const mailKinds = [
   "comment_new",
   "comment_summary",
   "comment_report",
+  "account_notice",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 export const mailKind = pgEnum("mail_kind", mailKinds);
