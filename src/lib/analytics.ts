@@ -8,7 +8,7 @@ let lastPageUrl: string | null = null;
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
 
 /** Do Not Track or Global Privacy Control on: the tracker sends nothing at all. */
-function isTrackingDisabled(): boolean {
+export function isTrackingDisabled(): boolean {
   if (typeof window === "undefined") return true;
   const nav = navigator as PrivacyNavigator;
   const dnt = nav.doNotTrack ?? (window as Window & { doNotTrack?: string }).doNotTrack ?? nav.msDoNotTrack;

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { readAttributionTrail } from "@/lib/attribution-trail";
 import { authErrorMessage } from "@/lib/auth-error-messages";
 import { postToAuth } from "./post-to-auth";
 
@@ -18,6 +19,9 @@ export function SignInForm({ basePath, callbackPath, providers }: Props) {
     const email = String(form.get("email") ?? "");
     // Used only if this address has no account yet (the account page holds the choice after that).
     const choices: Record<string, string> = form.get("newPosts") === "1" ? { newPosts: "1" } : {};
+    // What brought them, kept by the server with the link: recorded only if this creates the account.
+    const attribution = readAttributionTrail();
+    if (attribution) choices.attribution = attribution;
     setPending(true);
     setMessage(null);
     try {

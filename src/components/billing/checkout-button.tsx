@@ -1,4 +1,14 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { readAttributionTrail } from "@/lib/attribution-trail";
 import type { PaidPlan } from "@/server/billing/get-pricing-plans";
+
+/** What brought the reader (#27), read from the browser's trail as the form goes. */
+function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const field = event.currentTarget.elements.namedItem("attribution");
+  if (field instanceof HTMLInputElement) field.value = readAttributionTrail() ?? "";
+}
 
 /**
  * A plain form post to the checkout endpoint (303 to Stripe Checkout). The nonce is made
@@ -8,10 +18,11 @@ import type { PaidPlan } from "@/server/billing/get-pricing-plans";
  */
 export function CheckoutButton({ plan, planName, nonce, next }: { plan: PaidPlan; planName: string; nonce: string; next: string | null }) {
   return (
-    <form action="/api/billing/checkout" method="post">
+    <form action="/api/billing/checkout" method="post" onSubmit={onSubmit}>
       <input type="hidden" name="plan" value={plan} />
       <input type="hidden" name="nonce" value={nonce} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      <input type="hidden" name="attribution" defaultValue="" />
       <button
         type="submit"
         className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"

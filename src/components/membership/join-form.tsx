@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { readAttributionTrail } from "@/lib/attribution-trail";
 
 type Props = {
   /** `wide`: the home page's and a post's end; `compact`: the footer's one line. */
@@ -32,7 +33,11 @@ export function JoinForm({ layout = "wide", label, buttonLabel = "Subscribe" }: 
       const response = await fetch("/api/join", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: String(form.get("email") ?? ""), next: `${location.pathname}${location.search}` }),
+        body: JSON.stringify({
+          email: String(form.get("email") ?? ""),
+          next: `${location.pathname}${location.search}`,
+          attribution: readAttributionTrail(),
+        }),
       });
       const answer = (await response.json().catch(() => null)) as { message?: string; error?: { message?: string } } | null;
       if (response.ok) setState({ kind: "sent", message: answer?.message ?? "Check your inbox to confirm." });

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { useHasSubscription } from "@/components/billing/use-has-subscription";
+import { readAttributionTrail } from "@/lib/attribution-trail";
 
 type Plan = { id: "monthly" | "yearly"; label: string };
 type Request = { plan: string; status: "pending" | "granted" | "declined"; createdAt: string };
@@ -58,7 +59,7 @@ export function RequestSubscriptionForm({ plans, signInHref }: { plans: Plan[]; 
       const response = await fetch("/api/subscription-requests", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ plan: form.get("plan"), note: form.get("note") }),
+        body: JSON.stringify({ plan: form.get("plan"), note: form.get("note"), attribution: readAttributionTrail() }),
       });
       const answer = (await response.json().catch(() => null)) as {
         request?: Request;

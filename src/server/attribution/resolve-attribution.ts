@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { posts, tags, users, type AttributionChannel, type AttributionValue } from "@/server/db/schema";
+import { posts, tags, users, type AttributionValue } from "@/server/db/schema";
 import { publicPostCondition } from "@/server/posts/public-post-condition";
+import { attributionChannel } from "./attribution-channel";
 import { attributionWindowMs, type AttributionPayload } from "./attribution-payload";
 import { classifyTrailPath, type TrailPage } from "./classify-trail-path";
 
@@ -40,17 +41,8 @@ export async function resolveAttribution(payload: AttributionPayload, now = new 
     pagePath: found?.page.path ?? null,
     ...source,
     utmCampaign: payload.c ?? null,
-    channel: channelOf(payload, found?.isGift ?? false),
+    channel: attributionChannel(payload, found?.isGift ?? false),
   };
-}
-
-/** Newsletter (its UTM tags), a gift link (the page was opened through one), the pricing page (where it happened), else direct. */
-function channelOf(payload: AttributionPayload, isGift: boolean): AttributionChannel {
-  const medium = payload.m?.toLowerCase();
-  if (medium === "email" || medium === "newsletter" || payload.s?.toLowerCase() === "newsletter") return "newsletter";
-  if (isGift) return "gift";
-  if (payload.via && /^\/pricing(?:[/?#]|$)/.test(payload.via)) return "pricing";
-  return "direct";
 }
 
 /** The page's id (null for the home page), or undefined when no such public page exists. */

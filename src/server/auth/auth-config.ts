@@ -22,7 +22,7 @@ import { composeMagicLinkMail } from "./compose-magic-link-mail";
 import { currentJoinRequest, joinField } from "./join-request";
 import { confirmPagePath, signInPagePath, verifyRequestPagePath } from "./paths";
 import { recordingFailure } from "./session-lookup";
-import { currentSignUpChoices, newPostsField } from "./sign-up-choices";
+import { currentSignUpChoices, newPostsField, signupField } from "./sign-up-choices";
 import { setNewPostsPreference } from "@/server/newsletter/mail-preferences";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { afterSignIn } from "@/server/membership/after-sign-in";
@@ -159,8 +159,13 @@ function magicLinkProvider(env: Env): EmailConfig {
       link.searchParams.set("email", identifier);
       link.searchParams.set("callbackUrl", safeCallbackPath(callbackParams.get("callbackUrl"), site));
       const join = currentJoinRequest();
+      const signupId = currentSignUpChoices()?.signupId;
       if (join) link.searchParams.set(joinField, join.signupId ?? "1");
-      else if (await wantsNewPosts(request)) link.searchParams.set(newPostsField, "1");
+      else {
+        if (await wantsNewPosts(request)) link.searchParams.set(newPostsField, "1");
+        // The sign-in form's pending attribution (#27): recorded if the link creates the account.
+        if (signupId) link.searchParams.set(signupField, signupId);
+      }
       const compose = join ? composeJoinConfirmationMail : composeMagicLinkMail;
       await sendMail(
         compose({

@@ -7,7 +7,9 @@ import { limitMagicLinkRequest } from "@/server/auth/limit-magic-link-request";
 import { confirmPagePath } from "@/server/auth/paths";
 import { trackSessionLookup } from "@/server/auth/session-lookup";
 import { joinField } from "@/server/auth/join-request";
-import { newPostsField, withSignUpChoices } from "@/server/auth/sign-up-choices";
+import { newPostsField, signupField, withSignUpChoices } from "@/server/auth/sign-up-choices";
+import { savePendingAttribution } from "@/server/attribution/pending-attribution";
+import { readAttribution } from "@/server/attribution/read-attribution";
 import { getEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { clientIp } from "./client-ip";
@@ -23,6 +25,7 @@ const tooLarge = "The request is too large.";
  * Every request under AUTH_BASE_PATH (rewritten here by proxy.ts), handed to Auth.js at its
  * public URL. Three requests get our own treatment before Auth.js sees them:
  * - POST signin/email: strict email validation (400) and rate limits (429), no mail otherwise;
+ *   what brought the visitor (`attribution`, #27) kept pending for the link to carry;
  * - GET/HEAD callback/email: never consumes the token — it shows the confirmation page;
  * - POST callback/email: the confirmation page's button; forwarded to Auth.js as its callback.
  */
@@ -48,13 +51,21 @@ export async function handleAuthRequest(request: NextRequest, segments: string[]
       const body = await readText(request);
       if (action === "signin" && providerId === "email") {
         const form = new URLSearchParams(body);
+        const isValidCsrf = hasValidCsrfToken((name) => request.cookies.get(name)?.value, form.get("csrfToken"), getAuthSecret(env));
         await limitMagicLinkRequest({
           emails: form.getAll("email"),
           clientAddress: clientIp(request.headers, env.TRUST_PROXY),
           // Auth.js answers a request without a valid token with MissingCSRF (no mail): it must not count.
-          hasValidCsrfToken: hasValidCsrfToken((name) => request.cookies.get(name)?.value, form.get("csrfToken"), getAuthSecret(env)),
+          hasValidCsrfToken: isValidCsrf,
           limit: env.MAGIC_LINK_RATE_LIMIT,
         });
+        // Kept for every address alike (the answer says nothing about accounts); recorded only if the link creates one.
+        const source = isValidCsrf ? await readAttribution(form.get("attribution")) : null;
+        const signupId = source ? await savePendingAttribution(source) : null;
+        const choices = { newPosts: form.get(newPostsField) === "1", signupId };
+        return await withSignUpChoices(choices, () =>
+          handlers.POST(toAuthRequest(publicUrl, { method: "POST", headers: request.headers, body })),
+        );
       }
       return await handlers.POST(toAuthRequest(publicUrl, { method: "POST", headers: request.headers, body }));
     }
@@ -99,7 +110,8 @@ async function confirmMagicLink(request: NextRequest, publicUrl: URL): Promise<R
   // "Email me new posts", as the confirmation page's checkbox says now: used if this creates the
   // account. A join's confirmation (#27) turns it on for anyone, new or not.
   const join = readJoinField(form.get(joinField));
-  const choices = { newPosts: join !== undefined || form.get(newPostsField) === "1", join };
+  const signupId = readSignupId(form.get(signupField));
+  const choices = { newPosts: join !== undefined || form.get(newPostsField) === "1", join, signupId };
   const response = await withSignUpChoices(choices, () => handlers.GET(toAuthRequest(callback, { method: "GET", headers: forwarded })));
   // A POST answered with 302 would be followed as GET anyway; 303 says so explicitly.
   if (response.status === 302) {
@@ -109,11 +121,18 @@ async function confirmMagicLink(request: NextRequest, publicUrl: URL): Promise<R
   return response;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The confirmation form's `join`: "1", or the signup row's id (a UUID); anything else is not a join. */
 function readJoinField(value: string | null): { signupId: string | null } | undefined {
   if (value === "1") return { signupId: null };
-  if (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)) return { signupId: value };
-  return undefined;
+  const signupId = readSignupId(value);
+  return signupId ? { signupId } : undefined;
+}
+
+/** A pending attribution's id (a UUID), or null. */
+function readSignupId(value: string | null): string | null {
+  return value && uuidPattern.test(value) ? value : null;
 }
 
 /**

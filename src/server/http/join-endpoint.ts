@@ -1,4 +1,6 @@
 import "server-only";
+import { savePendingAttribution } from "@/server/attribution/pending-attribution";
+import { readAttribution } from "@/server/attribution/read-attribution";
 import { handlers } from "@/server/auth/auth";
 import { runJoinRequest } from "@/server/auth/join-request";
 import { limitMagicLinkRequest } from "@/server/auth/limit-magic-link-request";
@@ -14,8 +16,8 @@ export type RequestJoinLinkOptions = {
   email: unknown;
   /** Where the confirmed member lands (a path on this site; anything else → the home page). */
   next?: unknown;
-  /** The pending signup row (attribution), if one was stored. */
-  signupId?: string | null;
+  /** What brought the visitor, as the browser sent it: checked, and dropped (the join goes on) when bad. */
+  attribution?: unknown;
 };
 
 /**
@@ -24,9 +26,10 @@ export type RequestJoinLinkOptions = {
  * own email sign-in, run as a join (join-request.ts): the "Confirm your subscription" mail with
  * its scanner-safe confirmation page. Auth.js mails known and unknown addresses alike, so the
  * answer says nothing about whether the address has an account. A mail that could not be sent is
- * a 503 (try again), as on the sign-in form.
+ * a 503 (try again), as on the sign-in form. A good attribution is kept as a pending row whose id
+ * the mailed link carries; the confirmation records it for a new member.
  */
-export async function requestJoinLink({ request, email, next, signupId = null }: RequestJoinLinkOptions): Promise<void> {
+export async function requestJoinLink({ request, email, next, attribution }: RequestJoinLinkOptions): Promise<void> {
   const env = getEnv();
   const address = typeof email === "string" ? email : "";
   await limitMagicLinkRequest({
@@ -36,6 +39,8 @@ export async function requestJoinLink({ request, email, next, signupId = null }:
     hasValidCsrfToken: true,
     limit: env.MAGIC_LINK_RATE_LIMIT,
   });
+  const source = await readAttribution(attribution);
+  const signupId = source ? await savePendingAttribution(source) : null;
   const origin = siteOriginForHost(env, request.headers.get("host"));
   const signInUrl = new URL(`${env.AUTH_BASE_PATH}/signin/email`, origin);
   const headers = new Headers(request.headers);

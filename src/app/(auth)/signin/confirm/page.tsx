@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { safeCallbackPath } from "@/lib/callback-url";
-import { newPostsField } from "@/server/auth/sign-up-choices";
+import { newPostsField, signupField } from "@/server/auth/sign-up-choices";
 import { joinField } from "@/server/auth/join-request";
 
 export const metadata: Metadata = { title: "Confirm sign-in", robots: { index: false } };
@@ -28,6 +28,8 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
   const wantsNewPosts = first(params[newPostsField]) === "1";
   // A join's link (#27): confirming subscribes (new posts by email) and signs in.
   const join = first(params[joinField]).slice(0, 64);
+  // What brought a sign-up from the sign-in form (#27): the pending attribution's id, passed on.
+  const signup = first(params[signupField]).slice(0, 64);
   return (
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold">{join ? `Confirm your subscription to ${siteName}` : `Sign in to ${siteName}`}</h1>
@@ -47,6 +49,7 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
             <input type="hidden" name="email" value={email} />
             <input type="hidden" name="callbackUrl" value={callbackPath} />
             {join ? <input type="hidden" name={joinField} value={join} /> : null}
+            {signup && !join ? <input type="hidden" name={signupField} value={signup} /> : null}
             {wantsNewPosts && !join ? (
               <label className="mb-3 flex items-start gap-2 text-sm">
                 <input type="checkbox" name={newPostsField} value="1" defaultChecked className="mt-0.5 size-4" />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { signInPath } from "@/lib/auth-gate";
 import { pricingPath, safeNextPath } from "@/lib/next-path";
+import { readAttribution } from "@/server/attribution/read-attribution";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
 import { AppError } from "@/server/errors";
 import { seeOther, withRoute } from "@/server/http/with-route";
@@ -10,6 +11,8 @@ const checkoutSchema = z.object({
   nonce: z.string().trim().min(8).max(100).optional(),
   /** Where to come back to once subscribed; anything but a path on this site is dropped (no open redirect). */
   next: z.string().max(2048).optional(),
+  /** The browser's attribution trail (#27), carried in Stripe's metadata; a bad one is dropped, the checkout goes on. */
+  attribution: z.unknown().optional(),
 });
 
 /**
@@ -26,7 +29,8 @@ export const POST = withRoute(
       throw new AppError("unauthorized", "Sign in to subscribe.");
     }
     const user = { id: session.user.id, email: session.user.email };
-    const checkout = await createCheckoutSession({ user, plan: body.plan, nonce: body.nonce, returnPath });
+    const attribution = await readAttribution(body.attribution);
+    const checkout = await createCheckoutSession({ user, plan: body.plan, nonce: body.nonce, returnPath, attribution });
     return isForm ? seeOther(checkout.url, request) : Response.json({ url: checkout.url });
   },
 );
