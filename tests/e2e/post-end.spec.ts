@@ -32,6 +32,14 @@ test("the end of a post names its author with a link, offers sharing, and invite
   await expect(page.getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
 
+  // Mastodon asks for the reader's server (its form's code loads when asked for).
+  const mastodon = share.getByRole("button", { name: "Mastodon" });
+  await mastodon.click();
+  await expect(mastodon).toHaveAttribute("aria-expanded", "true");
+  await share.getByRole("button", { name: "Share on Mastodon" }).click();
+  await expect(share.getByRole("alert")).toHaveText("Enter your Mastodon server, like mastodon.social.");
+  await expect(share.getByLabel("Your Mastodon server")).toHaveAttribute("aria-invalid", "true");
+
   const invitation = page.getByTestId("reader-invitation");
   await expect(invitation).toHaveAttribute("data-state", "visitor");
   await expect(invitation.getByRole("link", { name: "Sign in" })).toHaveAttribute(

@@ -1,17 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-/** The comments themselves, their query cache and forms: a chunk of its own, loaded only as the reader nears them. */
-const CommentsIsland = dynamic(() => import("./comments-island").then((module) => module.CommentsIsland), {
-  ssr: false,
-  loading: () => (
-    <p aria-busy="true" className="text-sm text-zinc-600 dark:text-zinc-400">
-      Loading comments…
-    </p>
-  ),
-});
+/**
+ * The comments themselves, their query cache and forms: a chunk of its own, loaded only as the
+ * reader nears them. React's lazy, not next/dynamic: next/dynamic's loader (about 1.5 kB gzip)
+ * would ship with every post page, and the island never renders on the server anyway (`isNear`
+ * starts false).
+ */
+const CommentsIsland = lazy(() => import("./comments-island").then((module) => ({ default: module.CommentsIsland })));
 
 type CommentsSectionProps = { slug: string; postPath: string; isGated: boolean };
 
@@ -57,7 +54,15 @@ export function CommentsSection({ slug, postPath, isGated }: CommentsSectionProp
       </h2>
       <div className="mt-6">
         {isNear ? (
-          <CommentsIsland slug={slug} postPath={postPath} isGated={isGated} />
+          <Suspense
+            fallback={
+              <p aria-busy="true" className="text-sm text-zinc-600 dark:text-zinc-400">
+                Loading comments…
+              </p>
+            }
+          >
+            <CommentsIsland slug={slug} postPath={postPath} isGated={isGated} />
+          </Suspense>
         ) : (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">The conversation loads as you reach it.</p>
         )}

@@ -1,13 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { giftQueryParam } from "@/lib/gift-link";
-import type { PostBodyAnswer } from "@/lib/post-body-answer";
-import { PaywallCard, type CardPlan } from "./paywall-card";
+import type { CardPlan } from "./paywall-card";
 
-// Only subscribers and editors see it: its code (and its server action) loads when shown.
-const GiftLinkButton = lazy(() => import("@/components/access/gift-link-button").then((module) => ({ default: module.GiftLinkButton })));
+// What a signed-in reader or a gift link's holder gets: asked of the private endpoint, in a chunk
+// of its own (with the card's client copy), so a visitor's post page carries none of it.
+const PaywalledAnswer = lazy(() => import("./paywalled-answer").then((module) => ({ default: module.PaywalledAnswer })));
 
 type PaywalledBodyProps = {
   slug: string;
@@ -20,19 +20,6 @@ type PaywalledBodyProps = {
   card: ReactNode;
 };
 
-type BodyState = { kind: "page" } | { kind: "answered"; answer: PostBodyAnswer } | { kind: "failed" };
-
-/** The answer of the private body endpoint, or null when it could not be had. */
-async function askBody(slug: string, gift: string | null): Promise<PostBodyAnswer | null> {
-  const query = gift === null ? "" : `?${new URLSearchParams({ [giftQueryParam]: gift })}`;
-  try {
-    const response = await fetch(`/api/posts/${encodeURIComponent(slug)}/body${query}`, { cache: "no-store", credentials: "same-origin" });
-    return response.ok ? ((await response.json()) as PostBodyAnswer) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The gift token of the page's own address (`?gift=`), read in the browser: the cached page is the same for everyone. */
 function pageGiftToken(): string | null {
   return new URLSearchParams(window.location.search).get(giftQueryParam);
@@ -41,73 +28,42 @@ function pageGiftToken(): string | null {
 const noGiftYet = () => undefined;
 const subscribeToNothing = () => () => {};
 
+function CheckingAccess() {
+  return (
+    <p aria-busy="true" className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
+      Checking your access…
+    </p>
+  );
+}
+
 /**
  * A gated post's body. The cached page (the same bytes for everyone) holds the preview and the
- * anonymous card only; for a signed-in reader, or anyone who came by a gift link, this island
- * asks the private endpoint, which decides on the server and answers the whole body or the
- * card that fits them. A subscriber or editor reading a paid post is offered "Gift this post".
+ * anonymous card only; for a signed-in reader, or anyone who came by a gift link, the answer
+ * part asks the private endpoint, which decides on the server and answers the whole body or the
+ * card that fits them.
  */
 export function PaywalledBody({ slug, postPath, plans, includes, preview, card }: PaywalledBodyProps) {
   const { status } = useSession();
-  const [state, setState] = useState<BodyState>({ kind: "page" });
   const gift = useSyncExternalStore(subscribeToNothing, pageGiftToken, noGiftYet);
   const shouldAsk = gift !== undefined && status !== "loading" && (gift !== null || status === "authenticated");
-
-  useEffect(() => {
-    if (!shouldAsk) return;
-    let isCurrent = true;
-    void askBody(slug, gift ?? null).then((answer) => {
-      if (isCurrent) setState(answer ? { kind: "answered", answer } : { kind: "failed" });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [slug, gift, shouldAsk]);
-
-  if (state.kind === "answered" && state.answer.isFull) {
-    const { meter, isGift, canGift, postId } = state.answer;
+  if (shouldAsk) {
     return (
-      <div data-testid="full-body">
-        {meter ? (
-          <p role="status" className="mt-10 rounded-md bg-emerald-50 p-3 text-sm dark:bg-emerald-950">
-            You are reading {meter.used} of {meter.limit} free paid posts this month.
-          </p>
-        ) : null}
-        {isGift ? (
-          <p role="status" className="mt-10 rounded-md bg-emerald-50 p-3 text-sm dark:bg-emerald-950" data-testid="gift-notice">
-            A subscriber gave you this post: you are reading it in full through their gift link.
-          </p>
-        ) : null}
-        <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: state.answer.html }} />
-        {canGift ? (
-          <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
-            <Suspense fallback={null}>
-              <GiftLinkButton postId={postId} />
-            </Suspense>
-          </div>
-        ) : null}
-      </div>
+      <Suspense
+        fallback={
+          <>
+            {preview}
+            <CheckingAccess />
+          </>
+        }
+      >
+        <PaywalledAnswer slug={slug} gift={gift} postPath={postPath} plans={plans} includes={includes} preview={preview} card={card} />
+      </Suspense>
     );
   }
   return (
     <>
       {preview}
-      {state.kind === "page" && (shouldAsk || (status === "loading" && gift)) ? (
-        <p aria-busy="true" className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
-          Checking your access…
-        </p>
-      ) : state.kind === "answered" && !state.answer.isFull ? (
-        <PaywallCard {...state.answer} postPath={postPath} plans={plans} includes={includes} />
-      ) : state.kind === "failed" ? (
-        <>
-          <p role="alert" className="mt-8 text-sm">
-            We could not check your access just now. Reload the page to try again.
-          </p>
-          {card}
-        </>
-      ) : (
-        card
-      )}
+      {status === "loading" && gift ? <CheckingAccess /> : card}
     </>
   );
 }
