@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { PostSnapshot } from "@/lib/action-result";
+import { Button } from "@/components/ui/button";
 
 type Props = {
   theirs: PostSnapshot;
@@ -17,8 +18,6 @@ type Props = {
  */
 export function ConflictPanel({ theirs, onUseTheirs, onKeepMineAsCopy, onOverwrite, isBusy }: Props) {
   const [isShowingTheirs, setIsShowingTheirs] = useState(false);
-  const button =
-    "rounded-md border border-amber-700 px-3 py-1.5 text-sm font-medium hover:bg-amber-100 disabled:opacity-50 dark:hover:bg-amber-900";
   return (
     <section
       role="alert"
@@ -33,24 +32,24 @@ export function ConflictPanel({ theirs, onUseTheirs, onKeepMineAsCopy, onOverwri
         then choose.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={button} onClick={() => setIsShowingTheirs((value) => !value)} aria-expanded={isShowingTheirs}>
+        <Button variant="secondary" size="sm" onClick={() => setIsShowingTheirs((value) => !value)} aria-expanded={isShowingTheirs}>
           {isShowingTheirs ? "Hide their version" : "View their version"}
-        </button>
-        <button type="button" className={button} onClick={onKeepMineAsCopy} disabled={isBusy}>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onKeepMineAsCopy} disabled={isBusy}>
           Keep mine as a copy
-        </button>
-        <button type="button" className={button} onClick={onUseTheirs} disabled={isBusy}>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onUseTheirs} disabled={isBusy}>
           Use theirs
-        </button>
-        <button
-          type="button"
-          className={button}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={onOverwrite}
           disabled={isBusy || !isShowingTheirs}
           title={isShowingTheirs ? undefined : "View their version first"}
         >
           Overwrite with mine
-        </button>
+        </Button>
       </div>
       {isShowingTheirs ? (
         <div className="mt-3 rounded border border-amber-300 bg-white p-3 text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100">

@@ -4,6 +4,8 @@ import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { coverImageVariant } from "@/lib/cover-image";
 import { uploadImage } from "./upload-image";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 type Props = { url: string; alt: string; onChange: (cover: { url: string; alt: string }) => void };
 
@@ -62,16 +64,11 @@ export function CoverUpload({ url, alt, onChange }: Props) {
       <label htmlFor={`${id}-alt`} className="mt-3 block text-sm">
         Cover description (for screen readers)
       </label>
-      <input
-        id={`${id}-alt`}
-        value={alt}
-        onChange={(event) => onChange({ url, alt: event.target.value })}
-        className="mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-      />
+      <Input id={`${id}-alt`} value={alt} onChange={(event) => onChange({ url, alt: event.target.value })} className="mt-1 w-full" />
       {url ? (
-        <button type="button" onClick={() => onChange({ url: "", alt: "" })} className="mt-2 text-sm underline">
+        <Button variant="link" onClick={() => onChange({ url: "", alt: "" })} className="mt-2">
           Remove cover
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   );

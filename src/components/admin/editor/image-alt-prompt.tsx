@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 type Props = { url: string; onInsert: (alt: string) => void; onCancel: () => void };
 
@@ -20,23 +22,19 @@ export function ImageAltPrompt({ url, onInsert, onCancel }: Props) {
       <img src={url} alt="" className="h-16 w-24 rounded object-cover" />
       <label className="flex min-w-48 flex-1 flex-col gap-1">
         <span className="font-medium">Image description (alt text)</span>
-        <input
+        <Input
           autoFocus
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
           placeholder="What the image shows, for readers who cannot see it"
-          className="rounded-md border border-zinc-300 bg-white px-3 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
         />
       </label>
-      <button
-        type="submit"
-        className="rounded-md bg-zinc-900 px-3 py-1.5 font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900"
-      >
+      <Button type="submit" size="sm">
         Insert image
-      </button>
-      <button type="button" onClick={onCancel} className="rounded-md border border-zinc-400 px-3 py-1.5 dark:border-zinc-600">
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { slugify } from "@/lib/slug";
 import type { PostSnapshot } from "@/lib/action-result";
 import type { PostAccess } from "@/lib/post-access";
 import { deletePostAction } from "@/app/admin/posts/actions";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { AccessSelect } from "./access-select";
 import { AuthorSelect } from "./author-select";
@@ -268,7 +268,7 @@ export function PostEditor({ post, authors, tagSuggestions, defaultAuthorId, def
               description={<>“{saved.title}” will be removed for good, from the site and from search.</>}
               confirmLabel="Delete"
               onConfirm={() => void onDelete()}
-              className="w-full rounded-md border border-red-700 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+              className="w-full justify-center"
             />
           ) : null}
         </aside>

@@ -2,8 +2,11 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import type { PostSnapshot } from "@/lib/action-result";
-import { ConfirmButton } from "@/components/admin/confirm-button";
 import { LocalTime } from "@/components/admin/local-time";
+import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import type { Intent } from "./use-post-saver";
 
 type Props = {
@@ -18,10 +21,7 @@ type Props = {
 };
 
 const subscribe = () => () => {};
-const primary =
-  "w-full rounded-md bg-zinc-900 px-3 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
-const secondary =
-  "w-full rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800";
+const wide = "w-full justify-center";
 
 /** Save, email or not, publish, schedule (in the editor's own time zone, sent as UTC), unpublish. */
 export function PublishControls({ saved, isBusy, isTitleEmpty, title, scheduleError, onAction, emailChoice }: Props) {
@@ -41,9 +41,9 @@ export function PublishControls({ saved, isBusy, isTitleEmpty, title, scheduleEr
           <LocalTime iso={saved.publishedAt} />
         </p>
       ) : null}
-      <button type="button" className={secondary} disabled={isDisabled} onClick={() => onAction("save")}>
+      <Button variant="secondary" className={wide} disabled={isDisabled} onClick={() => onAction("save")}>
         {status === "draft" ? "Save draft" : "Save changes"}
-      </button>
+      </Button>
       {emailChoice}
       {status !== "published" ? (
         <ConfirmButton
@@ -59,43 +59,28 @@ export function PublishControls({ saved, isBusy, isTitleEmpty, title, scheduleEr
           tone="primary"
           isDisabled={isDisabled}
           onConfirm={() => onAction("publish")}
-          className={primary}
+          variant="primary"
+          className={wide}
         />
       ) : null}
       <div>
-        <label htmlFor="post-schedule" className="text-sm font-medium">
-          Schedule for
-        </label>
-        <input
-          id="post-schedule"
-          type="datetime-local"
-          value={when}
-          onChange={(event) => setWhen(event.target.value)}
-          aria-describedby={`post-schedule-zone${scheduleError ? " post-schedule-error" : ""}`}
-          className="mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-        />
-        <p id="post-schedule-zone" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-          Your time zone: {timeZone}
-        </p>
-        {scheduleError ? (
-          <p id="post-schedule-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {scheduleError}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className={`${secondary} mt-2`}
+        <Field id="post-schedule" label="Schedule for" hint={<>Your time zone: {timeZone}</>} error={scheduleError}>
+          {(control) => <Input {...control} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />}
+        </Field>
+        <Button
+          variant="secondary"
+          className={`${wide} mt-2`}
           disabled={isDisabled || when === ""}
           // datetime-local is wall-clock time here; Date reads it in this browser's zone and toISOString sends UTC.
           onClick={() => onAction("schedule", { publishAt: new Date(when).toISOString() })}
         >
           Schedule
-        </button>
+        </Button>
       </div>
       {status !== "draft" ? (
-        <button type="button" className={secondary} disabled={isBusy} onClick={() => onAction("unpublish")}>
+        <Button variant="secondary" className={wide} disabled={isBusy} onClick={() => onAction("unpublish")}>
           Unpublish
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,11 +1,11 @@
 import { LocalTime } from "@/components/admin/local-time";
 import type { RestoredDraft } from "./use-local-draft";
+import { Button } from "@/components/ui/button";
 
 type Props = { restored: RestoredDraft; onRestore: () => void; onDiscard: () => void; onDismiss: () => void };
 
 /** Unsaved text found in this browser's storage: put back already, or offered when someone saved since. */
 export function RestoredDraftNotice({ restored, onRestore, onDiscard, onDismiss }: Props) {
-  const button = "rounded-md border border-zinc-400 px-3 py-1.5 font-medium hover:bg-sky-100 dark:border-zinc-600 dark:hover:bg-sky-900";
   return (
     <div role="status" className="rounded-md border border-sky-400 bg-sky-50 p-4 text-sm dark:border-sky-700 dark:bg-sky-950">
       {restored.isOlderBase ? (
@@ -21,17 +21,17 @@ export function RestoredDraftNotice({ restored, onRestore, onDiscard, onDismiss 
       )}
       <div className="mt-3 flex flex-wrap gap-3">
         {restored.isOlderBase ? (
-          <button type="button" className={button} onClick={onRestore}>
+          <Button variant="secondary" size="sm" onClick={onRestore}>
             Restore it
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={button} onClick={onDismiss}>
+          <Button variant="secondary" size="sm" onClick={onDismiss}>
             Keep it
-          </button>
+          </Button>
         )}
-        <button type="button" className={button} onClick={onDiscard}>
+        <Button variant="secondary" size="sm" onClick={onDiscard}>
           {restored.isOlderBase ? "Discard it" : "Discard it and go back to the saved version"}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ import { getRevisionAction, listRevisionsAction } from "@/app/admin/posts/action
 import { diffLines } from "@/lib/line-diff";
 import { postAccessLabels, type PostAccess } from "@/lib/post-access";
 import type { PostRevisionSummary, PostRevisionText } from "@/lib/post-revision";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { LocalTime } from "@/components/admin/local-time";
 
 type Props = {
@@ -19,8 +20,6 @@ type Props = {
   isBusy: boolean;
   onRestore: (revision: PostRevisionText) => void;
 };
-
-const button = "rounded-md border border-zinc-300 px-3 py-1.5 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
 
 /** Every save's text: when and by whom, a diff against the text in the editor, and restore (saved as a new version). */
 export function RevisionsPanel({ postId, version, currentBody, currentTitle, currentAccess, isBusy, onRestore }: Props) {
@@ -65,15 +64,16 @@ export function RevisionsPanel({ postId, version, currentBody, currentTitle, cur
         <ol aria-label="Revisions" className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
           {revisions.map((revision) => (
             <li key={revision.id}>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                size="sm"
                 onClick={() => void select(revision.id)}
                 aria-pressed={selected?.id === revision.id}
-                className="w-full rounded px-2 py-1 text-left hover:bg-zinc-100 aria-pressed:bg-zinc-200 dark:hover:bg-zinc-800 dark:aria-pressed:bg-zinc-700"
+                className="w-full text-left aria-pressed:bg-zinc-200 dark:aria-pressed:bg-zinc-700"
               >
                 <LocalTime iso={revision.savedAt} /> · {revision.author ?? "before revisions were kept"}
                 {revision.isAutosave ? " · autosave" : ""}
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
@@ -154,7 +154,8 @@ function RevisionDiff(props: {
         tone="primary"
         isDisabled={isBusy || isSame}
         onConfirm={onRestore}
-        className={button}
+        variant="secondary"
+        size="sm"
       />
     </section>
   );

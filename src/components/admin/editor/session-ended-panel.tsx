@@ -1,4 +1,6 @@
 import { signInPath } from "@/lib/auth-gate";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
 
 /**
  * Shown when a save finds the session gone (signed out elsewhere, expired, cookies cleared).
@@ -13,22 +15,12 @@ export function SessionEndedPanel({ isBusy, onSave }: { isBusy: boolean; onSave:
         Your text is still here, and a copy is kept in this browser. Sign in again in a new tab, then come back to this one and save.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <a
-          href={signInPath("/admin/signed-in")}
-          target="_blank"
-          rel="noopener"
-          className="rounded-md bg-zinc-900 px-3 py-1.5 font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900"
-        >
+        <a href={signInPath("/admin/signed-in")} target="_blank" rel="noopener" className={buttonClasses({ size: "sm" })}>
           Sign in again (new tab)
         </a>
-        <button
-          type="button"
-          onClick={onSave}
-          disabled={isBusy}
-          className="rounded-md border border-zinc-400 px-3 py-1.5 font-medium hover:bg-amber-100 disabled:opacity-50 dark:border-zinc-600 dark:hover:bg-amber-900"
-        >
+        <Button variant="secondary" size="sm" onClick={onSave} disabled={isBusy}>
           Save now
-        </button>
+        </Button>
       </div>
     </div>
   );

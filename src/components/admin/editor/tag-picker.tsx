@@ -1,28 +1,35 @@
 "use client";
 
 import { useId, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
+import { tagOptions } from "./tag-options";
 
 type Props = { value: string[]; onChange: (tags: string[]) => void; suggestions: string[]; error?: string };
 
-/** Pick an existing tag (suggested as you type) or name a new one; Enter or comma adds it. */
+/**
+ * The post's tags: typing suggests the existing tags that match; a new tag is made only by
+ * choosing “Create ‘…’”, so a typo never becomes a tag by accident. Backspace in the empty box
+ * removes the last tag.
+ */
 export function TagPicker({ value, onChange, suggestions, error }: Props) {
   const [draft, setDraft] = useState("");
   const id = useId();
-  const add = () => {
-    const name = draft.trim().replace(/,$/, "");
-    if (name && !value.some((tag) => tag.toLowerCase() === name.toLowerCase())) onChange([...value, name]);
+  const errorId = `${id}-error`;
+  const options: ComboboxOption[] = tagOptions(draft, suggestions, value).map((option) => ({
+    value: option.name,
+    label: option.isNew ? `Create “${option.name}”` : option.name,
+  }));
+  const add = (name: string) => {
+    if (!value.some((tag) => tag.toLowerCase() === name.toLowerCase())) onChange([...value, name]);
     setDraft("");
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter" || event.key === ",") {
-      event.preventDefault();
-      add();
-    } else if (event.key === "Backspace" && draft === "" && value.length > 0) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Backspace" && draft === "" && value.length > 0 && event.target instanceof HTMLInputElement)
       onChange(value.slice(0, -1));
-    }
   };
   return (
-    <div>
+    <div onKeyDown={onKeyDown}>
       <label htmlFor={id} className="text-sm font-medium">
         Tags
       </label>
@@ -30,43 +37,31 @@ export function TagPicker({ value, onChange, suggestions, error }: Props) {
         {value.map((tag) => (
           <li key={tag} className="flex items-center gap-1 rounded-full bg-zinc-100 py-0.5 pr-1 pl-3 text-sm dark:bg-zinc-800">
             {tag}
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              size="sm"
               onClick={() => onChange(value.filter((t) => t !== tag))}
               aria-label={`Remove tag ${tag}`}
-              className="rounded-full px-1.5 hover:bg-zinc-300 dark:hover:bg-zinc-600"
+              className="rounded-full px-1.5 py-0"
             >
               ×
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={id}
-          list={`${id}-list`}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="Add a tag"
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-        />
-        <datalist id={`${id}-list`}>
-          {suggestions.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <button
-          type="button"
-          onClick={add}
-          className="rounded-md border border-zinc-300 px-3 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
-          Add tag
-        </button>
-      </div>
+      <Combobox
+        id={id}
+        inputValue={draft}
+        onInputChange={setDraft}
+        options={options}
+        onSelect={add}
+        placeholder="Add a tag"
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        className="mt-2 w-full"
+      />
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}
