@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { createGiftLinkAction } from "@/app/(account)/account/gift-link-actions";
 import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
 
 /**
  * "Gift this post" for a subscriber or editor reading a paid post in full: makes a link that
@@ -21,14 +22,16 @@ export function GiftLinkButton({ postId }: { postId: string }) {
   };
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         onClick={() => void onClick()}
-        disabled={isBusy}
-        className="self-start rounded-md border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        isLoading={isBusy}
+        loadingLabel="Making a gift link…"
+        className="self-start"
       >
-        {isBusy ? "Making a gift link…" : "Gift this post"}
-      </button>
+        Gift this post
+      </Button>
       {url ? (
         <label className="flex flex-col gap-1">
           Anyone with this link can read the post in full (see and revoke it on your account page):

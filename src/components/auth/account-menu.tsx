@@ -1,17 +1,21 @@
 "use client";
 
-import { useDismiss } from "@/components/ui/use-dismiss";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { lazy, Suspense } from "react";
 import { useSession } from "@/components/auth/session-provider";
-import { useCallback, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
 
-/** Two letters for the avatar: from the handle's parts (anna_lee → AL) or its first two letters. */
-function initialsOf(handle: string): string {
-  const parts = handle.split(/[_-]+/).filter(Boolean);
-  const letters = parts.length >= 2 ? `${parts[0]![0]}${parts[1]![0]}` : handle.slice(0, 2);
-  return letters.toUpperCase() || "?";
+// The signed-in menu (the Radix menu, sign-out) loads once a session is known: most readers of
+// the cached pages are visitors, whose pages need not carry it.
+const SignedInMenu = lazy(() => import("./signed-in-menu").then((module) => ({ default: module.SignedInMenu })));
+
+const box = "flex h-9 min-w-[4.5rem] items-center justify-end";
+
+function LoadingCorner() {
+  return (
+    <div className={box} data-testid="account-menu" data-status="loading" aria-busy="true">
+      <span className="h-8 w-[4.5rem] animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
+    </div>
+  );
 }
 
 /**
@@ -21,23 +25,9 @@ function initialsOf(handle: string): string {
  * signed-in session arrives (anonymous readers, who get the cached pages, see no shift).
  */
 export function AccountMenu() {
-  const { data: session, status, signOut } = useSession();
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const closeMenu = useCallback(() => setOpen(false), []);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { data: session, status } = useSession();
 
-  useDismiss(menuRef, open, closeMenu);
-
-  const box = "flex h-9 min-w-[4.5rem] items-center justify-end";
-
-  if (status === "loading") {
-    return (
-      <div className={box} data-testid="account-menu" data-status="loading" aria-busy="true">
-        <span className="h-8 w-[4.5rem] animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
-      </div>
-    );
-  }
+  if (status === "loading") return <LoadingCorner />;
 
   if (status === "unauthenticated" || !session) {
     return (
@@ -49,70 +39,12 @@ export function AccountMenu() {
     );
   }
 
-  const handle = session.account.handle;
-  const canAdmin = session.role === "editor" || session.role === "owner";
-
-  async function onSignOut() {
-    setOpen(false);
-    await signOut();
-    toast.success("You are signed out.");
-    router.push("/");
-    router.refresh();
-  }
-
   return (
     // Narrower on a phone, where the header shares one row with the menu.
-    <div className={`${box} relative max-w-24 sm:max-w-40`} ref={menuRef} data-testid="account-menu" data-status="authenticated">
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-        className="flex max-w-full items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
-      >
-        <span
-          aria-hidden="true"
-          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900"
-        >
-          {initialsOf(handle)}
-        </span>
-        <span className="truncate" data-testid="account-handle">
-          {handle}
-        </span>
-      </button>
-      {open ? (
-        <div
-          role="menu"
-          className="absolute top-10 right-0 z-50 w-44 rounded-md border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          <Link
-            role="menuitem"
-            href="/account"
-            onClick={() => setOpen(false)}
-            className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-          >
-            Account
-          </Link>
-          {canAdmin ? (
-            <Link
-              role="menuitem"
-              href="/admin"
-              onClick={() => setOpen(false)}
-              className="block px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-            >
-              Admin
-            </Link>
-          ) : null}
-          <button
-            role="menuitem"
-            type="button"
-            onClick={() => void onSignOut()}
-            className="block w-full px-3 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-          >
-            Sign out
-          </button>
-        </div>
-      ) : null}
+    <div className={`${box} relative max-w-24 sm:max-w-40`} data-testid="account-menu" data-status="authenticated">
+      <Suspense fallback={<span className="h-8 w-[4.5rem] animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />}>
+        <SignedInMenu handle={session.account.handle} canAdmin={session.role === "editor" || session.role === "owner"} />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,9 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { commentMaxLength } from "@/lib/comment-rules";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Textarea } from "@/components/ui/textarea";
 
 type CommentComposerProps = {
   label: string;
@@ -46,7 +49,7 @@ export function CommentComposer({ label, submitLabel, initial = "", onSubmit, on
       <label htmlFor={`${id}-body`} className="text-sm font-medium">
         {label}
       </label>
-      <textarea
+      <Textarea
         id={`${id}-body`}
         name="body"
         value={body}
@@ -55,7 +58,7 @@ export function CommentComposer({ label, submitLabel, initial = "", onSubmit, on
         autoFocus={autoFocus}
         aria-invalid={error || isTooLong ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        className="w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base dark:border-zinc-700 dark:bg-zinc-900"
+        className="w-full text-base"
       />
       <p id={`${id}-hint`} className={`text-xs ${isTooLong ? "text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400"}`}>
         Plain text, up to {commentMaxLength.toLocaleString("en")} characters ({length.toLocaleString("en")} so far); web addresses become
@@ -63,26 +66,18 @@ export function CommentComposer({ label, submitLabel, initial = "", onSubmit, on
         {note ? ` ${note}` : ""}
       </p>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <FormMessage id={`${id}-error`} tone="error">
           {error}
-        </p>
+        </FormMessage>
       ) : null}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={isSending || isTooLong}
-          className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900"
-        >
-          {isSending ? "Sending…" : submitLabel}
-        </button>
+        <Button type="submit" disabled={isTooLong} isLoading={isSending} loadingLabel="Sending…">
+          {submitLabel}
+        </Button>
         {onCancel ? (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

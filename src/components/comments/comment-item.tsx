@@ -8,6 +8,9 @@ import { MemberAvatar } from "@/components/account/member-avatar";
 import { CommentComposer } from "./comment-composer";
 import { CommentText } from "./comment-text";
 import type { CommentActions } from "./use-comment-actions";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 
 type CommentItemProps = {
   comment: ThreadComment;
@@ -188,30 +191,23 @@ function ReportForm({
     >
       <label className="flex flex-col gap-1 text-sm font-medium">
         Why report this comment?
-        <input
+        <Input
           name="reason"
           value={reason}
           maxLength={reportReasonMaxLength}
           required
           onChange={(event) => setReason(event.target.value)}
-          className="rounded-md border border-zinc-300 bg-white px-3 py-2 font-normal dark:border-zinc-700 dark:bg-zinc-900"
+          className="font-normal"
         />
       </label>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white dark:bg-white dark:text-zinc-900"
-        >
+        <Button type="submit" size="sm">
           Send report
-        </button>
-        <button type="button" onClick={onCancel} className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700">
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

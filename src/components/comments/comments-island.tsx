@@ -12,6 +12,7 @@ import { CommentItem } from "./comment-item";
 import { CommentRequestError, queryClient, requestJson, retryUnlessRefused } from "./query-client";
 import { myStateKey, threadKey, useCommentActions } from "./use-comment-actions";
 import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
 
 type IslandProps = { slug: string; postPath: string; isGated: boolean };
 
@@ -78,13 +79,9 @@ function Comments({ slug, postPath, isGated }: IslandProps) {
         </p>
         {!isSignedIn ? <SignInInvitation href={signIn} /> : null}
         {thread.isError && !refusal ? (
-          <button
-            type="button"
-            onClick={() => void thread.refetch()}
-            className="self-start rounded-md border border-zinc-300 px-3 py-1.5 dark:border-zinc-700"
-          >
+          <Button variant="secondary" size="sm" onClick={() => void thread.refetch()} className="self-start">
             Try again
-          </button>
+          </Button>
         ) : null}
       </div>
     );

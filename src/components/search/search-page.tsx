@@ -8,6 +8,7 @@ import { mainIndex, relevanceIndex, searchRouting } from "./search-routing";
 import { LabelsContext, type FacetLabels } from "./search-facet";
 import { SearchResults } from "./search-results";
 import { SaveSearchButton } from "@/components/newsletter/save-search-button";
+import { Button } from "@/components/ui/button";
 
 export type { FacetLabels } from "./search-facet";
 
@@ -47,13 +48,9 @@ function SearchStatus() {
         className="rounded border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       >
         <p>{failure.message}</p>
-        <button
-          type="button"
-          onClick={() => (fix ? applyFix(fix) : refresh())}
-          className="mt-2 rounded bg-red-700 px-3 py-1 text-white hover:bg-red-800"
-        >
+        <Button variant="danger" size="sm" onClick={() => (fix ? applyFix(fix) : refresh())} className="mt-2">
           {fix ? fix.label : "Retry"}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Hits, Pagination, useClearRefinements, useInstantSearch, usePagination, useSearchBox, useStats } from "react-instantsearch";
 import { SearchFacet } from "./search-facet";
 import { PostHitView, type PostHit } from "./post-hit-view";
+import { Button } from "@/components/ui/button";
 
 /**
  * "No posts match …" with what to try next; a clear-filters button when filters narrowed it.
@@ -83,15 +84,15 @@ export function SearchResults() {
   return (
     <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-8">
       <div className="md:hidden">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           aria-expanded={filtersOpen}
           aria-controls={filtersId}
           onClick={() => setFiltersOpen((open) => !open)}
-          className="rounded border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700"
         >
           Filters
-        </button>
+        </Button>
       </div>
       <aside
         id={filtersId}

@@ -4,8 +4,10 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { isImportActive, readApiError, type ImportRunJson } from "@/lib/import-run-json";
-import { ConfirmButton } from "../confirm-button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ImportReport } from "./import-report";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
 
 const statusText: Record<ImportRunJson["status"], string> = {
   planned: "Checked: nothing imported yet",
@@ -15,9 +17,6 @@ const statusText: Record<ImportRunJson["status"], string> = {
   failed: "Stopped",
   undone: "Undone",
 };
-
-const button =
-  "rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
 
 /**
  * One import: the report, then "Import"; while it runs, the progress read from the server
@@ -92,9 +91,9 @@ export function ImportRunPanel({ initial }: { initial: ImportRunJson }) {
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {run.status === "planned" || run.status === "failed" ? (
-          <button className={button} disabled={isBusy} onClick={() => post("start")}>
+          <Button disabled={isBusy} onClick={() => post("start")}>
             {run.status === "failed" ? "Try again" : "Import"}
-          </button>
+          </Button>
         ) : null}
         {run.status === "done" || run.status === "failed" ? (
           <ConfirmButton
@@ -104,14 +103,10 @@ export function ImportRunPanel({ initial }: { initial: ImportRunJson }) {
             confirmLabel="Undo import"
             isDisabled={isBusy}
             onConfirm={() => void post("undo")}
-            className="rounded-md border border-red-700 px-4 py-2 text-sm text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
           />
         ) : null}
         {run.status === "done" ? (
-          <Link
-            href="/admin/posts"
-            className="rounded-md border border-zinc-300 px-4 py-2 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
+          <Link href="/admin/posts" className={buttonClasses({ variant: "secondary" })}>
             See the posts
           </Link>
         ) : null}

@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { readApiError, type ImportRunJson } from "@/lib/import-run-json";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
 
 /**
  * Sends the chosen file as the request body (streamed by the browser, streamed to disk by the
@@ -55,18 +57,11 @@ export function ImportUploadForm() {
         A Substack or Medium export zip, a Ghost JSON export or members CSV, a WordPress WXR file, beehiiv posts or subscribers CSV, or a
         members CSV from Groundwork. Nothing is imported until you have read the report and chosen Import.
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div>
-        <button
-          disabled={isSending}
-          className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900"
-        >
-          {isSending ? "Uploading and checking…" : "Upload and check"}
-        </button>
+        <Button type="submit" isLoading={isSending} loadingLabel="Uploading and checking…">
+          Upload and check
+        </Button>
       </div>
     </form>
   );
