@@ -12,19 +12,21 @@ import { cn } from "./cn";
 export const Menu = MenuPrimitive.Root;
 export const MenuTrigger = MenuPrimitive.Trigger;
 
+/**
+ * The menu's popup. Not portaled: it stays inside the landmark that holds its button (axe's
+ * "region" rule; the header's account menu), placed by Radix's popper all the same.
+ */
 export function MenuContent({ className, sideOffset = 4, align = "end", ...rest }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          "z-50 min-w-40 rounded-md border border-zinc-200 bg-white p-1 text-sm text-zinc-900 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100",
-          className,
-        )}
-        {...rest}
-      />
-    </MenuPrimitive.Portal>
+    <MenuPrimitive.Content
+      sideOffset={sideOffset}
+      align={align}
+      className={cn(
+        "z-50 min-w-40 rounded-md border border-zinc-200 bg-white p-1 text-sm text-zinc-900 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100",
+        className,
+      )}
+      {...rest}
+    />
   );
 }
 
