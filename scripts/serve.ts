@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { assertClusterConfig } from "@/server/cluster/assert-cluster-config";
 import { taskRunnerService } from "@/server/node-server/task-runner-service";
+import { clickCounterService } from "@/server/node-server/click-counter-service";
 import { startNodeServer } from "@/server/node-server/start-node-server";
 import { fail, loadEnvOrExit } from "./cli";
 
@@ -22,4 +23,4 @@ if (!dev) {
   assertClusterConfig(env);
   if (!existsSync(".next/BUILD_ID")) fail("No build found: run `npm run build` first, or `npm start`, which builds once.");
 }
-await startNodeServer({ dev, port: env.PORT, services: [taskRunnerService] });
+await startNodeServer({ dev, port: env.PORT, services: [taskRunnerService, clickCounterService] });

@@ -7,6 +7,7 @@ import { defineTaskHandler } from "@/server/jobs/task-handler";
 import { buildMimeMessage, type BuiltMessage } from "./build-mime-message";
 import { findUnwantedDeliveries } from "./find-unwanted-deliveries";
 import { fillUnsubscribeLink } from "./mail-layout";
+import { fillClickLinks, hasClickLinks } from "@/server/newsletter/click-link-marker";
 import { recordDeliveryOutcome, type DeliveryResult } from "./record-delivery-outcome";
 import { sendBulkMessage } from "./send-bulk-message";
 import { createUnsubscribeToken, unsubscribeUrl, type UnsubscribeScope } from "./unsubscribe-token";
@@ -16,7 +17,8 @@ const builtMessages = new Map<string, Promise<BuiltMessage | null>>();
 
 function builtMessageOf(mail: Pick<MailRow, "id" | "subject" | "html" | "text">): Promise<BuiltMessage | null> {
   const env = getEnv();
-  if (!env.SMTP_URL) return Promise.resolve(null);
+  // A mail with counted links differs in every link per recipient: composed per message.
+  if (!env.SMTP_URL || hasClickLinks(mail.html)) return Promise.resolve(null);
   let built = builtMessages.get(mail.id);
   if (!built) {
     built = buildMimeMessage({ from: env.MAIL_FROM, subject: mail.subject, html: mail.html, text: mail.text }).catch(() => null);
@@ -94,8 +96,8 @@ export const deliverMailTask = defineTaskHandler("mail.deliver", {
         const outcome = await sendBulkMessage({
           to: delivery.email,
           subject: mail.subject,
-          html: fillUnsubscribeLink(mail.html, link, true),
-          text: fillUnsubscribeLink(mail.text, link, false),
+          html: fillClickLinks(fillUnsubscribeLink(mail.html, link, true), delivery.id, true),
+          text: fillClickLinks(fillUnsubscribeLink(mail.text, link, false), delivery.id, false),
           unsubscribeUrl: link,
           built,
         });

@@ -8,6 +8,9 @@ import { effectiveAccess } from "@/lib/decide-reading";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
 import { newsletterRecipientsSql, readsPaidPostsSql } from "./newsletter-recipients";
 import { renderPostMail } from "./render-post-mail";
+import { trackMailLinks } from "./track-mail-links";
+import type { NewsletterTags } from "./newsletter-link-tags";
+import { getEnv } from "@/server/env";
 
 const isLive = (now: Date) => and(inArray(posts.status, ["published", "scheduled"]), lte(posts.publishedAt, now));
 const isWaitingNewsletter = and(eq(mails.kind, "post"), isNull(mails.queuedAt));
@@ -46,7 +49,9 @@ export async function queueDueNewsletters(now = new Date()): Promise<number> {
         .limit(1)
         .for("update", { of: mails, skipLocked: true });
       if (!due) return true;
-      const rendered = renderPostMail(due, { siteName });
+      // Links go out as counted redirects, our own tagged as this newsletter's (track-mail-links.ts).
+      const tags: NewsletterTags = { siteUrl: getEnv().SITE_URL, newsletterName: siteName, campaign: due.slug };
+      const rendered = await trackMailLinks(tx, due.mailId, renderPostMail(due, { siteName }), tags);
       await tx
         .update(mails)
         .set({ subject: rendered.subject, html: rendered.html, text: rendered.text, queuedAt: now })
@@ -63,11 +68,12 @@ export async function queueDueNewsletters(now = new Date()): Promise<number> {
       );
       let previews = 0;
       if (isPaid) {
-        const preview = renderPostMail(due, { siteName, variant: "preview" });
         const [previewMail] = await tx
           .insert(mails)
-          .values({ kind: "post_preview", postId: due.postId, ...preview, queuedAt: now })
+          .values({ kind: "post_preview", postId: due.postId, queuedAt: now })
           .returning({ id: mails.id });
+        const preview = await trackMailLinks(tx, previewMail!.id, renderPostMail(due, { siteName, variant: "preview" }), tags);
+        await tx.update(mails).set(preview).where(eq(mails.id, previewMail!.id));
         previews = await queueMailDeliveries(
           tx,
           previewMail!.id,

@@ -9,19 +9,21 @@ import { encodeResponse } from "@/server/http/encode-response";
 import { createErrorPageFetcher, createErrorPageStep } from "@/server/http/error-pages";
 import { markGiftView } from "@/server/http/gift-view-head";
 import { createOutageHead, watchResponseHead } from "@/server/http/response-head";
+import { createClickRedirectStep } from "@/server/http/answer-click-redirect";
 import { createCommentsRequestHandler } from "@/server/http/serve-comments-request";
 import { createPostBodyRequestHandler } from "@/server/http/serve-post-body-request";
 import { createSearchRequestHandler } from "@/server/http/serve-search-request";
 import type { ServerState } from "./server-phase";
 import { runLegacyRedirectStep } from "./legacy-redirect-step";
 import { writeAnswer } from "./write-answer";
+import { newsletterClicks } from "@/server/newsletter/newsletter-clicks";
 
 /**
  * What the server does with a request before Next.js sees it: a plain ordered list of typed
  * steps, run first to last. A step either passes the request on ("next") or answers it itself
  * ("answered": Next.js never sees it). A step may be async (a later one, say, that checks an
  * entitlement before composing a cached page); the ones here are synchronous but for readiness,
- * the error pages, the post body's and the comments' fast paths and old links.
+ * the error pages, the post body's and the comments' fast paths, a newsletter link's first click and old links.
  */
 export type StepResult = "next" | "answered";
 export type RequestStep = {
@@ -83,9 +85,12 @@ export function createRequestSteps({ token, state, env, isDev, port }: StepOptio
           //    change (serve-comments-request.ts); a gated post's go on to the route and its paywall check.
           { name: "comments fast path", run: serveComments } satisfies RequestStep,
         ]),
-    // 10. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
+    // 10. A newsletter's counted link: a 302 to its address, the click counted in a later batch;
+    //     a forged one goes on to Next.js's 404, sent as our page by step 6 (answer-click-redirect.ts).
+    { name: "newsletter links", run: createClickRedirectStep(newsletterClicks) },
+    // 11. Old addresses from an import or an editor: a 301 to the post (legacy-redirect-step.ts).
     { name: "old links", run: runLegacyRedirectStep },
-    // 11. A post's address with a gift token: not indexed, not kept by shared caches (gift-view-head.ts).
+    // 12. A post's address with a gift token: not indexed, not kept by shared caches (gift-view-head.ts).
     { name: "gift views", run: (request, response) => (markGiftView(request, response), "next") },
   ];
 }

@@ -1,5 +1,6 @@
 import { createUser } from "@/server/seed/factories";
-import { mailPreferences, subscriptions, type User } from "@/server/db/schema";
+import { mailLinks, mailPreferences, subscriptions, type User } from "@/server/db/schema";
+import { readClickToken } from "@/server/newsletter/click-token";
 import type { Database } from "@/server/db/open";
 import type { ReceivedMail } from "../../support/smtp";
 
@@ -30,3 +31,22 @@ export function listUnsubscribeUrl(mail: ReceivedMail): string {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A received newsletter's text with each counted link (`<site>/l/<token>`) replaced by the
+ * address it leads to, as a reader clicking it would reach it; the UTM tags of our own links
+ * are left out unless `keepTags`.
+ */
+export async function resolveClickLinks(db: Database, text: string, { keepTags = false } = {}): Promise<string> {
+  const links = await db.select({ id: mailLinks.id, url: mailLinks.url }).from(mailLinks);
+  const urlOf = new Map(links.map((link) => [link.id, link.url]));
+  return text.replace(/https?:\/\/[^/\s"]+\/l\/([\w.-]+)/g, (whole, token: string) => {
+    const claim = readClickToken(token);
+    const url = claim && urlOf.get(claim.linkId);
+    if (!url) return whole;
+    if (keepTags) return url;
+    const stripped = new URL(url);
+    for (const name of ["utm_source", "utm_medium", "utm_campaign"]) stripped.searchParams.delete(name);
+    return stripped.toString();
+  });
+}

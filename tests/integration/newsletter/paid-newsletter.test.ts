@@ -18,7 +18,7 @@ import { closeMailTransports } from "@/server/mail/smtp-transports";
 import { countNewsletterAudience } from "@/server/newsletter/count-newsletter-audience";
 import { getPostEmailStatus } from "@/server/newsletter/get-post-email-status";
 import { readsPaidPostsSql } from "@/server/newsletter/newsletter-recipients";
-import { createOptedInMember, grantSubscription } from "./fixtures";
+import { createOptedInMember, grantSubscription, resolveClickLinks } from "./fixtures";
 
 const canary = "The canary sings only for those who may read on.";
 const body = `An opening everyone may read.\n\n<!-- paywall -->\n\n${canary}`;
@@ -89,8 +89,10 @@ describe.each(databaseTargets)("gated posts by email on %s", (target) => {
       expect(mail.raw).not.toContain("canary");
       expect(mail.text).not.toContain("canary");
       expect(mail.text).toContain("An opening everyone may read.");
-      expect(mail.text).toContain("Upgrade to read it all: https://news.example.test/pricing");
-      expect(mail.text).toContain('href="https://news.example.test/pricing"');
+      // Through the counted links (newsletter-clicks.test.ts), to the pricing page.
+      const resolved = await resolveClickLinks(handle.db, mail.text);
+      expect(resolved).toContain("Upgrade to read it all: https://news.example.test/pricing");
+      expect(resolved).toContain('href="https://news.example.test/pricing"');
     }
     expect(await getPostEmailStatus(post.id)).toMatchObject({ state: "queued", delivered: 4, failed: 0, pending: 0 });
   });

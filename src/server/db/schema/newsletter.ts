@@ -196,3 +196,42 @@ export const alertCheckedPosts = pgTable("alert_checked_posts", {
     .references(() => posts.id, { onDelete: "cascade" }),
   checkedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * The links of a sent newsletter, one row per distinct address in one mail (#27): its mail's
+ * copies link to `/l/<id>.<delivery>.<signature>` (click-token.ts), which the server answers with
+ * a redirect to `url`. Written when the mail is queued, never changed after.
+ */
+export const mailLinks = pgTable(
+  "mail_links",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    mailId: text()
+      .notNull()
+      .references(() => mails.id, { onDelete: "cascade" }),
+    /** Order of first appearance in the mail (1 = the first link a reader meets). */
+    position: integer().notNull(),
+    url: text().notNull(),
+  },
+  (t) => [uniqueIndex("mail_links_mail_position_unique").on(t.mailId, t.position)],
+);
+export type MailLink = typeof mailLinks.$inferSelect;
+
+/**
+ * Clicks on a newsletter's link by one copy of the mail: a count, nothing else (no time, address
+ * or browser). A link's rows are its unique members (a copy is one member's), their sum its total.
+ * Written in batches by the server (click-counter.ts); gone with the delivery (a deleted member).
+ */
+export const mailLinkClicks = pgTable(
+  "mail_link_clicks",
+  {
+    linkId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => mailLinks.id, { onDelete: "cascade" }),
+    deliveryId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => mailDeliveries.id, { onDelete: "cascade" }),
+    clicks: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.deliveryId] }), index("mail_link_clicks_delivery_idx").on(t.deliveryId)],
+);
