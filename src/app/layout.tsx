@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             >
               Skip to content
             </a>
-            <SiteHeader siteName={siteName} plans={searchPlans} navLinks={design.navLinks} />
+            <SiteHeader siteName={siteName} logoUrl={design.logoUrl} plans={searchPlans} navLinks={design.navLinks} />
             <div className="flex-1">{children}</div>
             <SiteFooter siteName={siteName} description={description} footerText={design.footerText} socialLinks={design.socialLinks} />
           </AnalyticsRoot>

@@ -1,11 +1,9 @@
-import { drawAppIcon, wrapPngInIco } from "@/server/seo/draw-app-icon";
+import { connection } from "next/server";
+import { wrapPngInIco } from "@/server/seo/draw-app-icon";
+import { pngResponse, siteIconPng } from "@/server/seo/site-icon-response";
 
-// Drawn once at build time: browsers, feed readers and bookmarks ask for /favicon.ico.
-export const dynamic = "force-static";
-
+/** Browsers, feed readers and bookmarks ask for /favicon.ico: the owner's icon once set, else the drawn one. */
 export async function GET() {
-  const png = new Uint8Array(await drawAppIcon(32).arrayBuffer());
-  return new Response(wrapPngInIco(png, 32) as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": "image/x-icon", "Cache-Control": "public, max-age=86400" },
-  });
+  await connection();
+  return pngResponse(wrapPngInIco(await siteIconPng(32), 32), "image/x-icon");
 }

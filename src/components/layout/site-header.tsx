@@ -1,20 +1,20 @@
-import Link from "next/link";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { HeaderSearch } from "@/components/search/header-search";
 import type { SearchPlan } from "@/components/search/signed-out-search-hint-dialog";
 import { MobileMenu } from "./mobile-menu";
+import { SiteLogoLink } from "./site-logo-link";
 import { NavLink } from "./nav-link";
 import type { SiteLink } from "@/lib/design/site-link";
 import { ThemeSwitch } from "./theme-switch";
 
 /** One row at every width: on a phone the links and the theme switch move into the menu. */
-export function SiteHeader({ siteName, plans, navLinks }: { siteName: string; plans: SearchPlan[]; navLinks: SiteLink[] }) {
+type Props = { siteName: string; logoUrl: string | null; plans: SearchPlan[]; navLinks: SiteLink[] };
+
+export function SiteHeader({ siteName, logoUrl, plans, navLinks }: Props) {
   return (
     <header className="relative border-b border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-3 sm:px-6">
-        <Link href="/" className="min-w-0 truncate text-lg font-bold tracking-tight">
-          {siteName}
-        </Link>
+        <SiteLogoLink siteName={siteName} logoUrl={logoUrl} />
         <nav aria-label="Main" className="hidden sm:block">
           <ul className="flex gap-1 text-sm">
             {navLinks.map((item) => (

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { queueMail } from "@/server/mail/queue-mail";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { renderWelcomeMail } from "./render-welcome-mail";
 import { getWelcomeMailSettings } from "./welcome-mail-settings";
 
@@ -16,8 +17,8 @@ import { getWelcomeMailSettings } from "./welcome-mail-settings";
 export async function queueWelcomeMail(userId: string, now = new Date()): Promise<boolean> {
   const settings = await getWelcomeMailSettings();
   if (!settings.isEnabled) return false;
-  const { siteName } = await getSiteSettings();
-  const mail = renderWelcomeMail({ subject: settings.subject, bodyMarkdown: settings.bodyMarkdown, siteName });
+  const [{ siteName }, { logoUrl }] = await Promise.all([getSiteSettings(), getDesignSettings()]);
+  const mail = renderWelcomeMail({ subject: settings.subject, bodyMarkdown: settings.bodyMarkdown, siteName, logoUrl });
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [member] = await tx

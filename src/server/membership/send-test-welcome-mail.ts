@@ -6,6 +6,7 @@ import { assertRole, type Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
 import { queueMail } from "@/server/mail/queue-mail";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { renderWelcomeMail } from "./render-welcome-mail";
 import { welcomeMailFormSchema } from "./welcome-mail-input";
 import type { z } from "zod";
@@ -24,6 +25,7 @@ export async function sendTestWelcomeMail(actor: Actor, input: z.input<typeof we
     subject: form.subject,
     bodyMarkdown: form.bodyMarkdown,
     siteName: (await getSiteSettings()).siteName,
+    logoUrl: (await getDesignSettings()).logoUrl,
     isTest: true,
   });
   await db.transaction((tx) => queueMail(tx, { kind: "test", requestedBy: actor.id, ...mail }, [{ userId: actor.id, email: owner.email }]));

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { mails, posts, users } from "@/server/db/schema";
 import { queueMailDeliveries } from "@/server/mail/queue-mail-deliveries";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { effectiveAccess } from "@/lib/decide-reading";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
 import { newsletterRecipientsSql, readsPaidPostsSql } from "./newsletter-recipients";
@@ -23,7 +24,7 @@ const isWaitingNewsletter = and(eq(mails.kind, "post"), isNull(mails.queuedAt));
  */
 export async function queueDueNewsletters(now = new Date()): Promise<number> {
   const db = await getDb();
-  const [{ siteName }, policy] = await Promise.all([getSiteSettings(), getAccessSettings()]);
+  const [{ siteName }, policy, { logoUrl }] = await Promise.all([getSiteSettings(), getAccessSettings(), getDesignSettings()]);
   let queued = 0;
   for (;;) {
     const isDone = await db.transaction(async (tx) => {
@@ -51,7 +52,7 @@ export async function queueDueNewsletters(now = new Date()): Promise<number> {
       if (!due) return true;
       // Links go out as counted redirects, our own tagged as this newsletter's (track-mail-links.ts).
       const tags: NewsletterTags = { siteUrl: getEnv().SITE_URL, newsletterName: siteName, campaign: due.slug };
-      const rendered = await trackMailLinks(tx, due.mailId, renderPostMail(due, { siteName }), tags);
+      const rendered = await trackMailLinks(tx, due.mailId, renderPostMail(due, { siteName, logoUrl }), tags);
       await tx
         .update(mails)
         .set({ subject: rendered.subject, html: rendered.html, text: rendered.text, queuedAt: now })
@@ -72,7 +73,7 @@ export async function queueDueNewsletters(now = new Date()): Promise<number> {
           .insert(mails)
           .values({ kind: "post_preview", postId: due.postId, queuedAt: now })
           .returning({ id: mails.id });
-        const preview = await trackMailLinks(tx, previewMail!.id, renderPostMail(due, { siteName, variant: "preview" }), tags);
+        const preview = await trackMailLinks(tx, previewMail!.id, renderPostMail(due, { siteName, logoUrl, variant: "preview" }), tags);
         await tx.update(mails).set(preview).where(eq(mails.id, previewMail!.id));
         previews = await queueMailDeliveries(
           tx,

@@ -24,6 +24,8 @@ export function postUrl(slug: string): string {
 
 export type PostMailOptions = {
   siteName: string;
+  /** The owner's logo for the mail header (#31). */
+  logoUrl?: string | null;
   isTest?: boolean;
   /** "preview": only what precedes the paywall cut, then an invitation to upgrade (paid posts, to members who may not read them). */
   variant?: "full" | "preview";
@@ -54,6 +56,7 @@ export function renderPostMail(post: PostForMail, options: PostMailOptions): Ren
     `<p style="margin:24px 0 0"><a href="${escapeHtml(url)}" style="color:#1d4ed8;text-decoration:underline">Read on ${escapeHtml(siteName)}</a></p>`;
   const { html, text } = renderMailLayout({
     siteName,
+    logoUrl: options.logoUrl,
     preheader: post.excerpt,
     bodyHtml: `<h1 style="margin:0 0 8px;font-size:28px;line-height:1.25">${escapeHtml(post.title)}</h1>${
       byline ? `<p style="margin:0 0 20px;color:#52525b;font-size:14px">${escapeHtml(byline)}</p>` : ""

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { posts, users } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { AppError } from "@/server/errors";
@@ -32,7 +33,8 @@ export async function sendTestEmail(actor: Actor, postId: string): Promise<{ to:
   if (!post) throw new AppError("not_found", "That post does not exist.");
   const [editor] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
   if (!editor) throw new AppError("not_found", "Your account was not found.");
-  const mail = renderPostMail(post, { isTest: true, siteName: (await getSiteSettings()).siteName });
+  const [{ siteName }, { logoUrl }] = await Promise.all([getSiteSettings(), getDesignSettings()]);
+  const mail = renderPostMail(post, { isTest: true, siteName, logoUrl });
   await db.transaction((tx) =>
     queueMail(tx, { kind: "test", postId, requestedBy: actor.id, ...mail }, [{ userId: actor.id, email: editor.email }]),
   );

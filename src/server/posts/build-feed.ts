@@ -4,7 +4,8 @@ import { publicBodyHtml } from "@/lib/public-body-html";
 import type { PostAccess } from "@/lib/post-access";
 import type { PublicPost } from "./types";
 
-export type FeedSite = { url: string; name: string; description: string };
+/** `logoPath` and `iconPath`: the owner's uploads (#31); without an uploaded icon, the drawn one. */
+export type FeedSite = { url: string; name: string; description: string; logoPath?: string | null; iconPath?: string | null };
 /** A feed narrower than the site's: one topic's posts, with its own page and address. */
 export type FeedScope = { title: string; description: string; pagePath: string; feedPath: string };
 
@@ -32,6 +33,9 @@ export function buildFeed(posts: PublicPost[], site: FeedSite, scope?: FeedScope
     feedLinks: { atom: absoluteUrl(site.url, scope?.feedPath ?? "/feed.xml") },
     copyright: `© ${site.name}`,
     ttl: 30,
+    // Atom's <icon> (square) and <logo> (wider).
+    favicon: absoluteUrl(site.url, site.iconPath ?? "/icon/192"),
+    ...(site.logoPath ? { image: absoluteUrl(site.url, site.logoPath) } : {}),
   });
   for (const post of posts) {
     const link = absoluteUrl(site.url, `/posts/${post.slug}`);

@@ -82,7 +82,7 @@ export const readSitemapXml = cache((siteUrl: string) =>
 export const readFeedXml = cache((site: FeedSite) =>
   cachedRead(
     async () => withEtag(buildFeed(await withAccessNow(await listFeedPosts(30)), site)),
-    ["public:feed", site.url, site.name, site.description],
+    ["public:feed", site.url, site.name, site.description, site.logoPath ?? "", site.iconPath ?? ""],
     [],
   ),
 );
@@ -101,7 +101,7 @@ export const readTagFeedXml = cache((site: FeedSite, slug: string) =>
       };
       return withEtag(buildFeed(await withAccessNow(await listFeedPosts(30, new Date(), tag.slug)), site, scope));
     },
-    ["public:tag-feed", slug, site.url, site.name, site.description],
+    ["public:tag-feed", slug, site.url, site.name, site.description, site.logoPath ?? "", site.iconPath ?? ""],
     [publicCacheTags.tag(slug)],
   ),
 );

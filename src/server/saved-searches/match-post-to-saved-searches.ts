@@ -5,6 +5,7 @@ import { alertCheckedPosts, postSearch, posts, savedSearchMatches, users } from 
 import { enqueueTask } from "@/server/jobs/enqueue-task";
 import { queueMail } from "@/server/mail/queue-mail";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { findMatchingSavedSearches } from "./find-matching-saved-searches";
 import { renderAlertMail } from "./render-alert-mail";
 import { resolveStaleSavedSearches } from "./resolve-stale-saved-searches";
@@ -46,7 +47,7 @@ export async function matchPostToSavedSearches(postId: string, now = new Date())
   if (!post.indexedAt) throw new Error("the post is not in the search index yet");
   while ((await resolveStaleSavedSearches({ limit: 200, includeAged: false }, now)) === 200);
   const matches = await findMatchingSavedSearches(db, postId, now);
-  const { siteName } = await getSiteSettings();
+  const [{ siteName }, { logoUrl }] = await Promise.all([getSiteSettings(), getDesignSettings()]);
   const alerts = await db.transaction(async (tx) => {
     const first = await tx
       .insert(alertCheckedPosts)
@@ -67,6 +68,7 @@ export async function matchPostToSavedSearches(postId: string, now = new Date())
         search.name,
         [{ slug: post.slug, title: post.title, excerpt: post.excerpt, authorName: post.authorName }],
         siteName,
+        logoUrl,
       );
       await queueMail(tx, { kind: "alert", postId, savedSearchId: search.id, ...mail }, [{ userId: search.userId, email: search.email }]);
       queued += 1;

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { posts, savedSearchMatches, savedSearches, users } from "@/server/db/schema";
 import { queueMail } from "@/server/mail/queue-mail";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { renderAlertMail } from "./render-alert-mail";
 
 const dayMs = 86_400_000;
@@ -18,7 +19,7 @@ const unmailed = (dueBy: Date) =>
  */
 export async function queueDueDigests(now = new Date()): Promise<number> {
   const db = await getDb();
-  const { siteName } = await getSiteSettings();
+  const [{ siteName }, { logoUrl }] = await Promise.all([getSiteSettings(), getDesignSettings()]);
   const dueBy = new Date(now.getTime() - dayMs);
   let queued = 0;
   for (;;) {
@@ -47,7 +48,7 @@ export async function queueDueDigests(now = new Date()): Promise<number> {
         )
         .returning({ slug: posts.slug, title: posts.title, excerpt: posts.excerpt, authorName: users.name });
       if (list.length === 0) return false;
-      const mail = renderAlertMail(digest.name, list, siteName);
+      const mail = renderAlertMail(digest.name, list, siteName, logoUrl);
       await queueMail(tx, { kind: "digest", savedSearchId: digest.id, ...mail }, [{ userId: digest.userId, email: digest.email }]);
       queued += 1;
       return false;

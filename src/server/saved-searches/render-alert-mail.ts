@@ -17,7 +17,7 @@ ${post.authorName ? `<p style="margin:0 0 6px;color:#52525b;font-size:14px">By $
 }
 
 /** A saved search's alert (one post) or daily digest (the posts since the last one). */
-export function renderAlertMail(searchName: string, posts: AlertPost[], siteName: string): RenderedMail {
+export function renderAlertMail(searchName: string, posts: AlertPost[], siteName: string, logoUrl?: string | null): RenderedMail {
   const blocks = posts.map((post) => postBlock(post, siteName));
   const intro =
     posts.length === 1
@@ -25,6 +25,7 @@ export function renderAlertMail(searchName: string, posts: AlertPost[], siteName
       : `${posts.length} new posts match your saved search “${searchName}”.`;
   const { html, text } = renderMailLayout({
     siteName,
+    logoUrl,
     preheader: posts[0]?.title ?? intro,
     bodyHtml: `<p style="margin:0 0 8px;color:#52525b;font-size:15px">${escapeHtml(intro)}</p>${blocks.map((block) => block.html).join("\n")}`,
     bodyText: `${intro}\n\n${blocks.map((block) => block.text).join("\n\n")}`,

@@ -2,8 +2,8 @@ import { ImageResponse } from "next/og";
 
 /**
  * The site's icon, drawn by Next's own image renderer (no image files to keep, nothing
- * downloaded): a dark rounded square with a light "G". Generated once at build time by
- * the icon routes (app/icon.tsx, app/apple-icon.tsx, app/favicon.ico).
+ * downloaded): a dark rounded square with a light "G": the icon until an owner uploads one, drawn by
+ * the icon routes (app/icon.tsx, app/apple-icon.tsx, app/favicon.ico) through site-icon-response.ts.
  */
 export function drawAppIcon(size: number, { rounded = true }: { rounded?: boolean } = {}): ImageResponse {
   return new ImageResponse(

@@ -5,7 +5,8 @@ import { ImageResponse } from "next/og";
 
 export const postCardSize = { width: 1200, height: 630 };
 
-type PostCard = { title: string; authorName: string; siteName: string; tagNames: string[] };
+/** `iconPng`: the owner's icon (#31), drawn beside the site's name. */
+type PostCard = { title: string; authorName: string; siteName: string; tagNames: string[]; iconPng?: Uint8Array | null };
 
 // Inter from the installed @fontsource/inter package (WOFF: Next's image renderer reads TTF,
 // OTF and WOFF, not the WOFF2 the pages use). Read once per process, never downloaded.
@@ -44,7 +45,19 @@ export async function drawPostCard(card: PostCard): Promise<ImageResponse> {
       <div style={{ display: "flex", fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }}>{card.title}</div>
       <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30 }}>
         <span>{card.authorName}</span>
-        <span style={{ fontWeight: 700 }}>{card.siteName}</span>
+        <span style={{ display: "flex", alignItems: "center", fontWeight: 700 }}>
+          {card.iconPng ? (
+            // eslint-disable-next-line @next/next/no-img-element -- drawn by Next's image renderer, not a page
+            <img
+              src={`data:image/png;base64,${Buffer.from(card.iconPng).toString("base64")}`}
+              width={56}
+              height={56}
+              alt=""
+              style={{ borderRadius: 12, marginRight: 16 }}
+            />
+          ) : null}
+          {card.siteName}
+        </span>
       </div>
     </div>,
     {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { startAppServer, type AppServer } from "../../support/app-server";
@@ -97,5 +98,67 @@ describe.each(databaseTargets)("the design settings over HTTP on %s", (target) =
     });
     expect(anonymous.body).toContain('"ok":false');
     expect(await home()).toContain("--accent:#7c2d12");
+  }, 60_000);
+
+  const upload = async (purpose: string, bytes: Uint8Array, cookie = ownerCookie) => {
+    const body = new FormData();
+    body.set("purpose", purpose);
+    body.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), "image");
+    const response = await fetch(`${app.url}/api/admin/uploads`, { method: "POST", body, headers: { cookie, Origin: app.url } });
+    return { status: response.status, json: (await response.json()) as { url?: string; error?: { code: string; message: string } } };
+  };
+  const square = (background: string) =>
+    sharp({ create: { width: 600, height: 600, channels: 3, background } })
+      .png()
+      .toBuffer();
+
+  it("an uploaded logo and icon reach the header, the feed, the favicon and the app icons", async () => {
+    const beforeIcon = Buffer.from(await (await fetch(`${app.url}/icon/32`)).arrayBuffer());
+    await fetch(`${app.url}/feed.xml`);
+    const logo = await upload(
+      "logo",
+      await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#7c2d12" } })
+        .png()
+        .toBuffer(),
+    );
+    expect(logo.status).toBe(201);
+    expect(logo.json.url).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}-640x160\.png$/);
+    const icon = await upload("icon", await square("#1d4ed8"));
+    expect(icon.status).toBe(201);
+
+    const html = await home();
+    expect(html).toContain(`<img src="${logo.json.url}" alt="Groundwork" width="160" height="40"`);
+    const feed = await (await fetch(`${app.url}/feed.xml`)).text();
+    expect(feed).toContain(`<logo>${app.url}${logo.json.url}</logo>`);
+    expect(feed).toContain(`<icon>${app.url}${icon.json.url}</icon>`);
+
+    const tab = await fetch(`${app.url}/icon/32`);
+    expect(tab.headers.get("content-type")).toBe("image/png");
+    const tabPng = Buffer.from(await tab.arrayBuffer());
+    expect(tabPng.equals(beforeIcon)).toBe(false);
+    const stored = Buffer.from(await (await fetch(`${app.url}${icon.json.url!.replace("-512.png", "-32.png")}`)).arrayBuffer());
+    expect(tabPng.equals(stored)).toBe(true);
+    expect(await sharp(Buffer.from(await (await fetch(`${app.url}/apple-icon`)).arrayBuffer())).metadata()).toMatchObject({
+      width: 180,
+      height: 180,
+    });
+    const favicon = await fetch(`${app.url}/favicon.ico`);
+    expect(favicon.headers.get("content-type")).toBe("image/x-icon");
+    expect(
+      Buffer.from(await favicon.arrayBuffer())
+        .subarray(22)
+        .equals(stored),
+    ).toBe(true);
+  }, 60_000);
+
+  it("refuses what is not an image, and a logo from anyone but an owner, with the error shape", async () => {
+    const text = await upload("logo", new TextEncoder().encode("plain text, not an image"));
+    expect(text.status).toBe(415);
+    expect(text.json.error?.code).toBe("unsupported_media_type");
+    const purpose = await upload("banner", await square("#000000"));
+    expect(purpose.status).toBe(400);
+    expect(purpose.json.error?.message).toMatch(/purpose/);
+    const anonymous = await upload("icon", await square("#000000"), "");
+    expect(anonymous.status).toBe(401);
   }, 60_000);
 });

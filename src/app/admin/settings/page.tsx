@@ -11,8 +11,10 @@ import { getWelcomeMailSettings } from "@/server/membership/welcome-mail-setting
 import { CommentSettingsForm } from "@/components/admin/comment-settings-form";
 import { getCommentSettings } from "@/server/comments/comment-settings";
 import { DesignSettingsForm } from "@/components/admin/design-settings-form";
+import { SiteImageField } from "@/components/admin/site-image-field";
 import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { formatLinkLines } from "@/lib/design/link-lines";
+import { siteIconUrl } from "@/lib/design/site-images";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -51,6 +53,25 @@ export default async function AdminSettingsPage() {
             footerText: design.footerText,
           }}
         />
+        <section aria-labelledby="site-images-title" className="mt-8 max-w-xl space-y-6">
+          <h3 id="site-images-title" className="text-base font-semibold">
+            Logo and icon
+          </h3>
+          <SiteImageField
+            kind="logo"
+            label="Logo"
+            hint="Shown in the header, the feed and the mail header instead of the name (the name stays its text alternative). Stored as PNG, up to 640×160."
+            currentUrl={design.logoUrl}
+            previewClassName="h-10 w-auto"
+          />
+          <SiteImageField
+            kind="icon"
+            label="Site icon"
+            hint="The browser tab, the installed app, the feed and the social card. A square image of 512×512 or more; it is cropped square."
+            currentUrl={design.iconUrl ? siteIconUrl(design.iconUrl, 192) : null}
+            previewClassName="size-12"
+          />
+        </section>
       </div>
       <div className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
         <AccessSettingsForm

@@ -7,6 +7,7 @@ import { sendTestWelcomeMail } from "@/server/membership/send-test-welcome-mail"
 import { updateWelcomeMailSettings } from "@/server/membership/update-welcome-mail-settings";
 import { welcomeMailFormSchema } from "@/server/membership/welcome-mail-input";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
+import { readDesignSettings } from "@/server/settings/read-design-settings";
 
 const form = z.object({ isEnabled: z.string().optional(), subject: z.string().default(""), bodyMarkdown: z.string().default("") });
 
@@ -18,8 +19,8 @@ export const updateWelcomeMailAction = withAction("owner", form, async (input, {
 /** The mail as a new member would get it, from what is in the form now (not saved). */
 export const previewWelcomeMailAction = withAction("owner", form, async (input) => {
   const parsed = welcomeMailFormSchema.parse(input);
-  const { siteName } = await readSiteSettings();
-  const mail = renderWelcomeMail({ subject: parsed.subject, bodyMarkdown: parsed.bodyMarkdown, siteName });
+  const [{ siteName }, { logoUrl }] = await Promise.all([readSiteSettings(), readDesignSettings()]);
+  const mail = renderWelcomeMail({ subject: parsed.subject, bodyMarkdown: parsed.bodyMarkdown, siteName, logoUrl });
   return { data: { subject: mail.subject, html: mail.html } };
 });
 

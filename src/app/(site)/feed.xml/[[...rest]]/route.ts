@@ -1,5 +1,4 @@
-import { readSiteSettings } from "@/server/settings/read-site-settings";
-import { getEnv } from "@/server/env";
+import { readFeedSite } from "@/server/posts/read-feed-site";
 import { routeCachedNotFound, routeCachedText } from "@/server/http/route-cached-text";
 import { readFeedXml } from "@/server/posts/read-public-pages";
 
@@ -21,8 +20,6 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   if ((await params).rest?.length) return routeCachedNotFound("There is nothing at this address.");
-  const env = getEnv();
-  const settings = await readSiteSettings();
-  const xml = await readFeedXml({ url: env.SITE_URL, name: settings.siteName, description: settings.description });
+  const xml = await readFeedXml(await readFeedSite());
   return routeCachedText(xml, "application/atom+xml; charset=utf-8");
 }

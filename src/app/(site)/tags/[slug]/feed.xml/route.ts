@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { readSiteSettings } from "@/server/settings/read-site-settings";
-import { getEnv } from "@/server/env";
+import { readFeedSite } from "@/server/posts/read-feed-site";
 import { routeCachedNotFound, routeCachedText } from "@/server/http/route-cached-text";
 import { readTagFeedXml } from "@/server/posts/read-public-pages";
 
@@ -21,9 +20,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   const slug = slugSchema.safeParse((await params).slug);
   if (!slug.success) return routeCachedNotFound("There is no topic at this address.");
-  const env = getEnv();
-  const settings = await readSiteSettings();
-  const xml = await readTagFeedXml({ url: env.SITE_URL, name: settings.siteName, description: settings.description }, slug.data);
+  const xml = await readTagFeedXml(await readFeedSite(), slug.data);
   if (xml === null) return routeCachedNotFound("There is no topic at this address.");
   return routeCachedText(xml, "application/atom+xml; charset=utf-8");
 }
