@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDbHandle } from "@/server/db/client";
 import { openPostgres, type DatabaseHandle } from "@/server/db/open";
 import { startAppServer, type AppServer } from "../../support/app-server";
 import { createEmptyPostgresDatabase, databaseTargets } from "../../support/db";
@@ -32,6 +33,7 @@ describe.each(databaseTargets)("the design settings over HTTP on %s", (target) =
       database = await createEmptyPostgresDatabase();
       app = await startAppServer({ DATABASE_URL: database.url, AUTH_SECRET: randomBytes(33).toString("base64") });
       handle = await openPostgres(database.url);
+      setDbHandle(handle);
       const owner = await createSessionCookie(handle.db, { email: ownerEmail, role: "owner" });
       ownerCookie = `${owner.name}=${owner.value}`;
     } else {
