@@ -138,7 +138,12 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
                     <Link href={`/admin/posts/${post.id}`} className="font-medium underline-offset-2 hover:underline">
                       {post.title}
                     </Link>
-                    <div className="text-xs text-zinc-600 dark:text-zinc-400">/{post.slug}</div>
+                    <div className="text-xs text-zinc-600 dark:text-zinc-400">
+                      /{post.slug} ·{" "}
+                      <Link href={`/admin/posts/${post.id}/figures`} className="underline underline-offset-2">
+                        Figures<span className="sr-only"> for {post.title}</span>
+                      </Link>
+                    </div>
                   </td>
                   <td className="py-3 pr-3">
                     <StatusBadge status={post.status} />

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { DateRange } from "@/lib/analytics-range";
 import type { AnalyticsDashboard } from "@/server/analytics/get-analytics-dashboard";
 import type { BreakdownRow } from "@/server/analytics/count-events-by";
@@ -53,7 +54,12 @@ export function AnalyticsDashboardView({
     // The admin layout holds the page's <main>.
     <div className="mx-auto max-w-6xl space-y-6">
       <header className="space-y-3">
-        <h1 className="text-2xl font-bold">Analytics</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-bold">Analytics</h1>
+          <Link href="/admin/analytics/sources" className="text-sm font-medium underline underline-offset-4">
+            Sources and the posts that bring members
+          </Link>
+        </div>
         <RangePicker range={range} typed={typed} errorId={rangeError ? "range-error" : undefined} />
         {rangeError ? (
           <p id="range-error" role="alert" className="text-sm text-red-700 dark:text-red-400">

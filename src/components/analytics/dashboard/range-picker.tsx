@@ -8,7 +8,18 @@ const dayInput = "w-32 rounded-md border border-zinc-300 px-2 py-1 font-mono dar
  * The days are typed as the page writes them (YYYY-MM-DD, UTC), not in the browser's own date
  * format, so what the fields say and what the page says are the same dates.
  */
-export function RangePicker({ range, typed, errorId }: { range: DateRange; typed?: { from?: string; to?: string }; errorId?: string }) {
+export function RangePicker({
+  range,
+  typed,
+  errorId,
+  basePath = "/admin/analytics",
+}: {
+  range: DateRange;
+  typed?: { from?: string; to?: string };
+  errorId?: string;
+  /** The page the links and the form go to (the dashboard, the sources page, a post's figures). */
+  basePath?: string;
+}) {
   const lastDay = range.days.at(-1) ?? "";
   return (
     <nav aria-label="Date range" className="flex flex-wrap items-end gap-3">
@@ -18,7 +29,7 @@ export function RangePicker({ range, typed, errorId }: { range: DateRange; typed
           .map((preset) => (
             <li key={preset}>
               <Link
-                href={`/admin/analytics?range=${preset}`}
+                href={`${basePath}?range=${preset}`}
                 aria-current={range.preset === preset ? "page" : undefined}
                 className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm aria-[current=page]:bg-zinc-900 aria-[current=page]:text-white dark:border-zinc-700 dark:aria-[current=page]:bg-zinc-100 dark:aria-[current=page]:text-zinc-900"
               >
@@ -27,7 +38,7 @@ export function RangePicker({ range, typed, errorId }: { range: DateRange; typed
             </li>
           ))}
       </ul>
-      <form action="/admin/analytics" method="get" className="flex flex-wrap items-end gap-2 text-sm">
+      <form action={basePath} method="get" className="flex flex-wrap items-end gap-2 text-sm">
         <input type="hidden" name="range" value="custom" />
         <label className="flex flex-col">
           From (YYYY-MM-DD)

@@ -5,12 +5,14 @@ import { AppError } from "@/server/errors";
 import { hasRole } from "@/server/auth/permissions";
 import { requireAdminPage } from "@/server/http/require-page-session";
 import { getMember } from "@/server/accounts/get-member";
-import { listAuditEntries } from "@/server/audit/list-audit-entries";
+import { getMemberOrigin } from "@/server/attribution/get-member-origin";
+import { listMemberActivity } from "@/server/attribution/list-member-activity";
 import { complimentaryActionFor, describeMemberSubscription } from "@/server/billing/describe-member-subscription";
 import { getSubscriptionSummary } from "@/server/billing/get-subscription-summary";
 import { getBounce } from "@/server/mail/mail-bounces";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
-import { AuditList } from "@/components/admin/audit-list";
+import { ActivityTimeline } from "@/components/admin/figures/activity-timeline";
+import { MemberOriginSection } from "@/components/admin/figures/member-origin-section";
 import { LocalTime } from "@/components/admin/local-time";
 import { ChangeRoleForm, ComplimentaryForms } from "@/components/admin/member-forms";
 import { MemberSubscriptionsSummary } from "@/components/admin/member-subscriptions-summary";
@@ -26,8 +28,9 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });
-  const [audit, subscription, bounce, mailPreferences] = await Promise.all([
-    listAuditEntries({ actor, entityType: "user", entityId: id, includeActions: true, limit: 50 }),
+  const [activity, origin, subscription, bounce, mailPreferences] = await Promise.all([
+    listMemberActivity({ actor, userId: member.id, limit: 50 }),
+    getMemberOrigin(member.id),
     getSubscriptionSummary(member.id),
     getBounce(member.email),
     getMailPreferences(member.id),
@@ -45,6 +48,7 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
           <LocalTime iso={member.createdAt.toISOString()} />
         </dd>
       </dl>
+      <MemberOriginSection origin={origin} />
       {hasRole(actor, "owner") ? (
         <section className="mt-8" aria-labelledby="role-title">
           <h2 id="role-title" className="text-lg font-semibold">
@@ -67,7 +71,7 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
         </div>
       </section>
       <MemberBounceSection userId={member.id} getsNewPosts={mailPreferences.newPosts} bounce={bounce} />
-      <AuditList title="Activity" entries={audit} />
+      <ActivityTimeline entries={activity} />
     </>
   );
 }
