@@ -38,12 +38,12 @@ test("a reader signs in by magic link, lands back, changes their handle, signs o
   await expect(handleInput).toHaveValue(/^reader_\d+$/);
 
   await handleInput.fill("not valid!");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Use only letters, digits, _ and -." })).toBeVisible();
 
   const newHandle = `e2e_${Date.now().toString(36)}`;
   await handleInput.fill(newHandle);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(`Your handle is now ${newHandle}.`)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Handle")).toHaveValue(newHandle);
