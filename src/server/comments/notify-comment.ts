@@ -6,6 +6,7 @@ import { queueMail } from "@/server/mail/queue-mail";
 import { decidePostReadingWithPolicy, type DecidePostReadingOptions } from "@/server/posts/decide-post-reading-with-policy";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { listEditorsWanting, wantsReplyMail } from "./comment-mail-recipients";
 import { findCommentPost } from "./find-comment-post";
 import { renderNewCommentMail, renderReplyMail, type MailComment } from "./render-comment-mail";
@@ -35,7 +36,7 @@ export async function notifyComment(commentId: string, event: CommentEvent, now 
   // Unpublished or not yet due since: nobody is told of it.
   const post = await findCommentPost(row.postSlug, now);
   if (!post) return;
-  const { siteName } = await getSiteSettings();
+  const [{ siteName }, { logoUrl }] = await Promise.all([getSiteSettings(), getDesignSettings()]);
   const mail: MailComment = {
     id: comment.id,
     authorName: row.authorName?.trim() || row.authorHandle,
@@ -48,9 +49,10 @@ export async function notifyComment(commentId: string, event: CommentEvent, now 
   const replyTo = event !== "held" && comment.parentId ? await replyRecipient(comment.parentId, authorId, post, now) : null;
   if (editors.length === 0 && !replyTo) return;
   await db.transaction(async (tx) => {
-    if (editors.length > 0) await queueMail(tx, { kind: "comment_new", postId: post.id, ...renderNewCommentMail(mail, siteName) }, editors);
+    if (editors.length > 0)
+      await queueMail(tx, { kind: "comment_new", postId: post.id, ...renderNewCommentMail(mail, siteName, logoUrl) }, editors);
     if (replyTo) {
-      const rendered = renderReplyMail(mail, replyTo.parentBody, siteName);
+      const rendered = renderReplyMail(mail, replyTo.parentBody, siteName, logoUrl);
       await queueMail(tx, { kind: "comment_reply", postId: post.id, ...rendered }, [replyTo.recipient]);
     }
   });

@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/client";
 import { commentReports, comments, posts, users } from "@/server/db/schema";
 import { queueMail } from "@/server/mail/queue-mail";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { listEditorsForReports } from "./comment-mail-recipients";
 import { renderReportMail } from "./render-comment-mail";
 
@@ -35,7 +36,7 @@ export async function notifyReport(reportId: string): Promise<void> {
   if (!row || row.resolvedAt) return;
   const editors = await listEditorsForReports(row.comment.authorId);
   if (editors.length === 0) return;
-  const { siteName } = await getSiteSettings();
+  const [{ siteName }, { logoUrl }] = await Promise.all([getSiteSettings(), getDesignSettings()]);
   const mail = renderReportMail(
     {
       id: row.comment.id,
@@ -46,6 +47,7 @@ export async function notifyReport(reportId: string): Promise<void> {
     },
     { reporterName: row.reporterName?.trim() || row.reporterHandle, reason: row.reason },
     siteName,
+    logoUrl,
   );
   await db.transaction((tx) => queueMail(tx, { kind: "comment_report", postId: row.comment.postId, ...mail }, editors));
 }

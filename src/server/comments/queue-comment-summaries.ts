@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { commentMailPreferences, comments, posts, users } from "@/server/db/schema";
 import { queueMail } from "@/server/mail/queue-mail";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
+import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { renderCommentSummaryMail, type MailComment } from "./render-comment-mail";
 
 const dayMs = 86_400_000;
@@ -18,7 +19,7 @@ const maxListed = 100;
  */
 export async function queueCommentSummaries(now = new Date()): Promise<number> {
   const db = await getDb();
-  const { siteName } = await getSiteSettings();
+  const [{ siteName }, { logoUrl }] = await Promise.all([getSiteSettings(), getDesignSettings()]);
   const dueBefore = new Date(now.getTime() - dayMs);
   let queued = 0;
   for (;;) {
@@ -70,7 +71,7 @@ export async function queueCommentSummaries(now = new Date()): Promise<number> {
           postTitle: row.postTitle,
           isHeld: row.status === "held",
         }));
-        await queueMail(tx, { kind: "comment_summary", ...renderCommentSummaryMail(list, siteName) }, [
+        await queueMail(tx, { kind: "comment_summary", ...renderCommentSummaryMail(list, siteName, logoUrl) }, [
           { userId: editor.userId, email: editor.email },
         ]);
         queued += 1;

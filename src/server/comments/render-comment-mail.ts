@@ -51,12 +51,13 @@ function block(comment: MailComment, withPost: boolean): { html: string; text: s
 }
 
 /** To a comment's author: someone replied to it. */
-export function renderReplyMail(reply: MailComment, parentBody: string, siteName: string): RenderedMail {
+export function renderReplyMail(reply: MailComment, parentBody: string, siteName: string, logoUrl?: string | null): RenderedMail {
   const intro = `${reply.authorName} replied to your comment on “${reply.postTitle}”.`;
   const quoted = parentBody.length > 280 ? `${parentBody.slice(0, 280)}…` : parentBody;
   const main = block(reply, false);
   const { html, text } = renderMailLayout({
     siteName,
+    logoUrl,
     preheader: reply.body.slice(0, 120),
     bodyHtml: `<p style="${muted}">${escapeHtml(intro)}</p>${main.html}<p style="${muted}">You wrote:</p><blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid #e4e4e7;color:#52525b">${commentTextHtml(quoted)}</blockquote>`,
     bodyText: `${intro}\n\n${main.text}\n\nYou wrote:\n${quoted}`,
@@ -67,12 +68,13 @@ export function renderReplyMail(reply: MailComment, parentBody: string, siteName
 }
 
 /** To editors who asked for each new comment. */
-export function renderNewCommentMail(comment: MailComment, siteName: string): RenderedMail {
+export function renderNewCommentMail(comment: MailComment, siteName: string, logoUrl?: string | null): RenderedMail {
   const main = block(comment, true);
   const action = comment.isHeld ? "It waits for your approval" : "Moderate it";
   const link = moderationUrl(comment.isHeld ? "?status=held" : `?post=${encodeURIComponent(comment.postSlug)}`);
   const { html, text } = renderMailLayout({
     siteName,
+    logoUrl,
     preheader: comment.body.slice(0, 120),
     bodyHtml: `${main.html}<p style="margin:0"><a href="${escapeHtml(link)}" style="color:#1d4ed8">${action} in the admin</a></p>`,
     bodyText: `${main.text}\n\n${action} in the admin: ${link}`,
@@ -84,12 +86,13 @@ export function renderNewCommentMail(comment: MailComment, siteName: string): Re
 }
 
 /** To editors who asked for a daily summary: the comments since the last one, post by post. */
-export function renderCommentSummaryMail(list: MailComment[], siteName: string): RenderedMail {
+export function renderCommentSummaryMail(list: MailComment[], siteName: string, logoUrl?: string | null): RenderedMail {
   const intro = `${list.length} new comment${list.length === 1 ? "" : "s"} on ${siteName} since the last summary.`;
   const blocks = list.map((comment) => block(comment, true));
   const link = moderationUrl("");
   const { html, text } = renderMailLayout({
     siteName,
+    logoUrl,
     preheader: intro,
     bodyHtml: `<p style="${muted}">${escapeHtml(intro)}</p>${blocks.map((each) => each.html).join("\n")}<p style="margin:0"><a href="${escapeHtml(link)}" style="color:#1d4ed8">Moderate comments in the admin</a></p>`,
     bodyText: `${intro}\n\n${blocks.map((each) => each.text).join("\n\n")}\n\nModerate: ${link}`,
@@ -100,12 +103,18 @@ export function renderCommentSummaryMail(list: MailComment[], siteName: string):
 }
 
 /** To editors: a member reported a comment, with their reason. */
-export function renderReportMail(comment: MailComment, report: { reporterName: string; reason: string }, siteName: string): RenderedMail {
+export function renderReportMail(
+  comment: MailComment,
+  report: { reporterName: string; reason: string },
+  siteName: string,
+  logoUrl?: string | null,
+): RenderedMail {
   const intro = `${report.reporterName} reported a comment on “${comment.postTitle}”.`;
   const main = block(comment, false);
   const link = moderationUrl("?status=reported");
   const { html, text } = renderMailLayout({
     siteName,
+    logoUrl,
     preheader: report.reason.slice(0, 120),
     bodyHtml: `<p style="${muted}">${escapeHtml(intro)}</p><p style="${muted}">Their reason: ${escapeHtml(report.reason)}</p>${main.html}<p style="margin:0"><a href="${escapeHtml(link)}" style="color:#1d4ed8">Review reported comments</a></p>`,
     bodyText: `${intro}\nTheir reason: ${report.reason}\n\n${main.text}\n\nReview: ${link}`,

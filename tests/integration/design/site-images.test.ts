@@ -14,6 +14,7 @@ import { AppError } from "@/server/errors";
 import { logoSize, siteIconUrl } from "@/lib/design/site-images";
 import { buildFeed } from "@/server/posts/build-feed";
 import { renderPostMail } from "@/server/newsletter/render-post-mail";
+import { renderNewCommentMail } from "@/server/comments/render-comment-mail";
 import { getDesignSettings } from "@/server/settings/get-design-settings";
 import { setSiteImage } from "@/server/settings/set-site-image";
 import { readUpload } from "@/server/uploads/read-upload";
@@ -105,6 +106,10 @@ describe.each(databaseTargets)("the site's logo and icon on %s", (target) => {
       `<img src="https://news.example.org${design.logoUrl}" alt="Deep Roots &amp; Co" height="40" width="80" style="display:block;border:0;height:40px;width:auto;max-width:100%">`,
     );
     expect(renderPostMail(post, { siteName: "Deep Roots" }).html).not.toContain("<img");
+    const comment = { id: "c1", authorName: "Ada", body: "Hello.", postSlug: "a-post", postTitle: "A post" };
+    expect(renderNewCommentMail(comment, "Deep Roots", design.logoUrl).html).toContain(
+      `<img src="https://news.example.org${design.logoUrl}"`,
+    );
   });
 
   it("removing one goes back to the default and leaves an audit entry for each change", async () => {
