@@ -57,9 +57,7 @@ export function PostEmailPanel({ postId, status, recipients, audience }: Props) 
               </>
             ) : null}
           </dl>
-          <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
-            We count deliveries and unsubscribes only; nothing tracks opens or clicks.
-          </p>
+          <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">Clicks are counted per link below; opens are not tracked.</p>
         </div>
       ) : (
         <label className="flex items-start gap-2 text-sm">

@@ -5,7 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { createUser } from "@/server/seed/factories";
-import { mailDeliveries, mailLinks, mails } from "@/server/db/schema";
+import { attributions, mailDeliveries, mailLinks, mailPreferences, mails } from "@/server/db/schema";
+import { getNewsletterStats } from "@/server/newsletter/get-newsletter-stats";
 import type { DatabaseHandle } from "@/server/db/open";
 import type { Actor } from "@/server/auth/permissions";
 import { setEnvForTests } from "@/server/env";
@@ -36,6 +37,7 @@ describe.each(databaseTargets)("newsletter clicks on %s", (target) => {
   const tokensOf = new Map<string, string[]>();
   const members: { id: string; email: string }[] = [];
   let mailId = "";
+  let postId = "";
 
   beforeAll(async () => {
     handle = await createTestDatabase(target);
@@ -72,6 +74,7 @@ describe.each(databaseTargets)("newsletter clicks on %s", (target) => {
       alsoInTransaction: (tx, row) => requestPostEmail(tx, { actor: editor, postId: row.id }),
     });
     await runDueTasks();
+    postId = post.id;
     mailId = (await handle.db.select({ id: mails.id }).from(mails).where(eq(mails.postId, post.id)))[0]!.id;
     const positionOf = new Map(
       (await handle.db.select().from(mailLinks).where(eq(mailLinks.mailId, mailId))).map((link) => [link.id, link.position]),
@@ -199,5 +202,32 @@ describe.each(databaseTargets)("newsletter clicks on %s", (target) => {
     await counter.flush();
     expect((await countsOf())[0]).toMatchObject({ total: 0, members: 0 });
     expect(counter.waiting()).toBe(0);
+  });
+
+  it("the editor's figures: delivered, bounced, clicks per link and members who clicked, unsubscribes, members and subscriptions it brought", async () => {
+    await handle.db
+      .update(mailPreferences)
+      .set({ newPosts: false, updatedAt: new Date() })
+      .where(eq(mailPreferences.userId, members[1]!.id));
+    const joined = await createUser(handle.db);
+    await handle.db.insert(attributions).values([
+      {
+        subject: "member",
+        userId: joined.id,
+        utmSource: "groundwork",
+        utmMedium: "email",
+        utmCampaign: "counted-not-watched",
+        channel: "newsletter",
+      },
+      { subject: "member", userId: members[0]!.id, utmCampaign: "counted-not-watched", channel: "direct" },
+    ]);
+    const stats = await getNewsletterStats(postId);
+    expect(stats).toMatchObject({ delivered: 3, bounced: 0, clicks: 6, clickingMembers: 3, unsubscribes: 1, members: 1, subscriptions: 0 });
+    expect(stats.links.map(({ url, clicks, members }) => [new URL(url).pathname, clicks, members])).toEqual([
+      ["/essay", 4, 2],
+      ["/tags/habits", 1, 1],
+      ["/posts/counted-not-watched", 1, 1],
+      ["/", 0, 0],
+    ]);
   });
 });

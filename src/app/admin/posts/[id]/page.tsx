@@ -13,6 +13,8 @@ import { AuditList } from "@/components/admin/audit-list";
 import { PostEmailPanel } from "@/components/newsletter/post-email-panel";
 import { countNewsletterRecipients } from "@/server/newsletter/count-newsletter-recipients";
 import { getPostEmailStatus } from "@/server/newsletter/get-post-email-status";
+import { getNewsletterStats } from "@/server/newsletter/get-newsletter-stats";
+import { NewsletterStatsPanel } from "@/components/newsletter/newsletter-stats";
 import { countNewsletterAudience } from "@/server/newsletter/count-newsletter-audience";
 import { getAccessSettings } from "@/server/settings/get-access-settings";
 import { effectiveAccess } from "@/lib/decide-reading";
@@ -37,6 +39,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     countNewsletterRecipients(),
     countNewsletterAudience({ access }),
   ]);
+  const newsletterStats = emailStatus.state === "queued" ? await getNewsletterStats(post.id) : null;
   return (
     <>
       <PostEditor
@@ -48,6 +51,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         tagSuggestions={tagList.map((t) => t.name)}
         emailChoice={<PostEmailPanel postId={post.id} status={emailStatus} recipients={recipients} audience={audience} />}
       />
+      {newsletterStats ? <NewsletterStatsPanel stats={newsletterStats} /> : null}
       <AuditList title="History" entries={audit} />
     </>
   );
