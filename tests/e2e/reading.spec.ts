@@ -21,11 +21,11 @@ async function tagAndAuthorHrefs(page: Page): Promise<{ tag: string; author: str
   const tagged = page
     .getByRole("main")
     .getByRole("article")
-    .filter({ has: page.getByRole("list", { name: "Tags" }) });
+    .filter({ has: page.getByTestId("tag-list") });
   const href = await tagged.first().getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href");
   await page.goto(href!);
   const article = page.getByRole("article").first();
-  const tag = await article.getByRole("list", { name: "Tags" }).getByRole("link").first().getAttribute("href");
+  const tag = await article.getByTestId("tag-list").getByRole("link").first().getAttribute("href");
   const author = await article.locator('a[href^="/authors/"]').first().getAttribute("href");
   return { tag: tag!, author: author! };
 }

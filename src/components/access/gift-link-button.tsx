@@ -36,6 +36,7 @@ export function GiftLinkButton({ postId }: { postId: string }) {
         <label className="flex flex-col gap-1">
           Anyone with this link can read the post in full (see and revoke it on your account page):
           <input
+            type="text"
             readOnly
             value={url}
             onFocus={(event) => event.target.select()}

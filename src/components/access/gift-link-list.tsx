@@ -47,6 +47,7 @@ export function GiftLinkList({ links, allowance }: Props) {
               ) : (
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <input
+                    type="text"
                     readOnly
                     aria-label={`Gift link to “${link.postTitle}”`}
                     value={link.url}

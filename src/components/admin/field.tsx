@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from "react";
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: string };
 
 /** A labelled input with its inline error (announced via aria-describedby). */
-export function Field({ label, name, error, hint, id, ...rest }: Props) {
+export function Field({ label, name, error, hint, id, type = "text", ...rest }: Props) {
   const inputId = id ?? `field-${name}`;
   const describedBy = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -14,6 +14,7 @@ export function Field({ label, name, error, hint, id, ...rest }: Props) {
       <input
         id={inputId}
         name={name}
+        type={type}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"

@@ -32,7 +32,7 @@ export function ChangeRoleForm({ userId, role }: { userId: string; role: string 
           <option value="owner">Owner</option>
         </select>
       </div>
-      <button className={submit} disabled={isPending}>
+      <button type="submit" className={submit} disabled={isPending}>
         {isPending ? "Saving…" : "Change role"}
       </button>
       {state.error ? (
@@ -70,7 +70,7 @@ export function ComplimentaryForms({ userId, email, action }: { userId: string; 
             defaultValue={grant.values?.until}
             error={grant.error?.fields?.until}
           />
-          <button className={submit} disabled={isGranting}>
+          <button type="submit" className={submit} disabled={isGranting}>
             Grant complimentary
           </button>
         </form>

@@ -61,6 +61,7 @@ export function SettingsForm({ initial, isBillingOn }: { initial: Record<string,
         </p>
       ) : null}
       <button
+        type="submit"
         className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900"
         disabled={isPending}
       >

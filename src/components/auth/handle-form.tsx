@@ -30,6 +30,7 @@ export function HandleForm({ handle }: { handle: string }) {
         <input
           id="handle"
           name="handle"
+          type="text"
           defaultValue={saved ?? handle}
           key={saved ?? handle}
           maxLength={64}

@@ -43,7 +43,7 @@ export function MobileMenu({ navLinks }: { navLinks: SiteLink[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-b border-zinc-200 bg-white px-4 py-3 shadow-md dark:border-zinc-800 dark:bg-zinc-950"
       >
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul className="flex flex-col gap-1">
             {navLinks.map((item) => (
               <li key={`${item.label} ${item.href}`}>

@@ -52,6 +52,7 @@ export function SaveSearchButton() {
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${formId}-name`}>
         Name
         <input
+          type="text"
           id={`${formId}-name`}
           className={input}
           value={name}

@@ -32,11 +32,11 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <div className="flex flex-col gap-2">
           <label className="flex flex-col gap-1 text-sm">
             Name
-            <input className={input} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+            <input type="text" className={input} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Words
-            <input className={input} value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />
+            <input type="text" className={input} value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />
           </label>
         </div>
       ) : (

@@ -70,14 +70,14 @@ export function PaywallCard({ action, postPath, plans, includes, meter, notice }
             {action === "renew" ? "Renew to read the rest of this post and every paid post." : "Subscribe to read the rest of this post."}
           </p>
           {includes.length > 0 ? (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm" aria-label="A subscription includes">
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
               {includes.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           ) : null}
           {plans.length > 0 ? (
-            <ul className="mt-3 space-y-1 text-sm" aria-label="Plans">
+            <ul className="mt-3 space-y-1 text-sm">
               {plans.map((plan) => (
                 <li key={plan.id}>
                   <span className="font-medium">{plan.name}</span>: {plan.price} / {plan.interval}

@@ -20,7 +20,7 @@ export function PostCard({ post, headingLevel = 2, isFirst = false, showsComment
       <Link href={`/posts/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block">
         <CoverImage url={post.coverImageUrl} alt={null} seed={post.slug} priority={isFirst} />
       </Link>
-      <TagList tags={post.tags} label={`Tags of ${post.title}`} />
+      <TagList tags={post.tags} />
       <Heading className="text-xl font-semibold tracking-tight text-balance">
         <Link href={`/posts/${post.slug}`} className="underline-offset-4 hover:underline">
           {post.title}

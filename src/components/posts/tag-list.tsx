@@ -1,10 +1,11 @@
 import Link from "next/link";
 import type { PublicTag } from "@/server/posts/types";
 
-export function TagList({ tags, label = "Tags" }: { tags: PublicTag[]; label?: string }) {
+/** A post's tags as links (a plain list: html-validate and ARIA advise against naming one). */
+export function TagList({ tags }: { tags: PublicTag[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul className="flex flex-wrap gap-2" data-testid="tag-list">
       {tags.map((tag) => (
         <li key={tag.id}>
           <Link

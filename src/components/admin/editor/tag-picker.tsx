@@ -33,7 +33,7 @@ export function TagPicker({ value, onChange, suggestions, error }: Props) {
       <label htmlFor={id} className="text-sm font-medium">
         Tags
       </label>
-      <ul className="mt-1 flex flex-wrap gap-2" aria-label="Chosen tags">
+      <ul className="mt-1 flex flex-wrap gap-2">
         {value.map((tag) => (
           <li key={tag} className="flex items-center gap-1 rounded-full bg-zinc-100 py-0.5 pr-1 pl-3 text-sm dark:bg-zinc-800">
             {tag}

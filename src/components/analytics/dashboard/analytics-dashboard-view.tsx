@@ -53,7 +53,8 @@ export function AnalyticsDashboardView({
   return (
     // The admin layout holds the page's <main>.
     <div className="mx-auto max-w-6xl space-y-6">
-      <header className="space-y-3">
+      {/* Not <header>: streamed, it reaches the HTML outside <main>, where it would be a second banner. */}
+      <div className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold">Analytics</h1>
           <Link href="/admin/analytics/sources" className="text-sm font-medium underline underline-offset-4">
@@ -69,7 +70,7 @@ export function AnalyticsDashboardView({
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {range.days[0]} to {range.days.at(-1)} (UTC). Visitors are counted per day without cookies.
         </p>
-      </header>
+      </div>
 
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Stat label="Unique visitors" value={overview.visitors} />
