@@ -62,6 +62,7 @@ export function Combobox({ id: givenId, inputValue, onInputChange, options, onSe
     <Popover.Root open={isOpen} onOpenChange={(open) => setIsDismissed(!open)}>
       <Popover.Anchor asChild>
         <input
+          type="text"
           id={id}
           role="combobox"
           aria-expanded={isOpen}
