@@ -26,6 +26,10 @@ type OpenLoopOptions = {
   /** The body of the i-th request (POSTed). */
   body: (i: number) => string;
   timeoutMs?: number;
+  /** GET instead: the i-th request's path under `url` (`body` unused). */
+  path?: (i: number) => string;
+  /** What counts as answered (latency kept); 2xx unless told (a redirect's 302). */
+  isOk?: (status: number) => boolean;
 };
 
 /**
@@ -39,7 +43,15 @@ type OpenLoopOptions = {
  * one burst, and it records each latency with synthetic samples at 1 ms intervals
  * (`recordValueWithExpectedInterval(latency, Math.ceil(1 / rate))`).
  */
-export async function openLoop({ url, rate, seconds, body, timeoutMs = 10_000 }: OpenLoopOptions): Promise<OpenLoopResult> {
+export async function openLoop({
+  url,
+  rate,
+  seconds,
+  body,
+  timeoutMs = 10_000,
+  path,
+  isOk = (status) => status >= 200 && status < 300,
+}: OpenLoopOptions): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   // The same arrival times on every run, so runs differ only by the server.
   const random = seededRandom(20261126);
@@ -53,10 +65,10 @@ export async function openLoop({ url, rate, seconds, body, timeoutMs = 10_000 }:
 
   const send = (i: number, dueAt: number) => {
     sendDelays.push(performance.now() - dueAt);
-    const done = post(agent, url, body(i), timeoutMs).then(
+    const done = (path ? get(agent, `${url}${path(i)}`, timeoutMs) : post(agent, url, body(i), timeoutMs)).then(
       (status) => {
         result.completed++;
-        if (status >= 200 && status < 300) latencies.push(Math.round(performance.now() - dueAt));
+        if (isOk(status)) latencies.push(Math.round(performance.now() - dueAt));
         else result.non2xx++;
       },
       () => {
@@ -98,5 +110,22 @@ function post(agent: http.Agent, url: string, body: string, timeoutMs: number): 
     request.setTimeout(timeoutMs, () => request.destroy(new Error("timeout")));
     request.on("error", reject);
     request.end(body);
+  });
+}
+
+function get(agent: http.Agent, url: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: "GET", agent, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench" } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.setTimeout(timeoutMs, () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+    request.end();
   });
 }
