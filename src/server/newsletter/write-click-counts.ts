@@ -18,19 +18,20 @@ export async function lookupDeliveryFacts(deliveryIds: number[]): Promise<Map<nu
 }
 
 /**
- * Adds a flush's counts in one transaction. A count whose link is not of its copy's mail, or
- * whose copy is gone (the member deleted since), is left out by the join, not an error.
+ * Adds a flush's counts in one statement. A count whose link is not of its copy's mail, or
+ * whose copy is gone (the member deleted since), is left out by the join, not an error. Rows are
+ * written in key order, so two nodes flushing overlapping counts wait for each other instead of
+ * deadlocking (which would drop one node's batch).
  */
 export async function writeClickCounts(counts: ClickCount[]): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
+  await db.execute(sql`
       INSERT INTO mail_link_clicks (link_id, delivery_id, clicks)
       SELECT c.link_id, c.delivery_id, c.clicks
       FROM unnest(${sql.param(counts.map((each) => each.linkId))}::bigint[], ${sql.param(counts.map((each) => each.deliveryId))}::bigint[],
                   ${sql.param(counts.map((each) => each.clicks))}::int[]) AS c(link_id, delivery_id, clicks)
       JOIN mail_links l ON l.id = c.link_id
       JOIN mail_deliveries d ON d.id = c.delivery_id AND d.mail_id = l.mail_id
+      ORDER BY c.link_id, c.delivery_id
       ON CONFLICT (link_id, delivery_id) DO UPDATE SET clicks = mail_link_clicks.clicks + excluded.clicks`);
-  });
 }
