@@ -4,6 +4,7 @@ import { getDb, type Database } from "@/server/db/client";
 import type { Transaction } from "@/server/db/transaction";
 import { auditLog, importSources, mailBounces, posts, users, verificationTokens } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { removeAvatarImage } from "@/server/uploads/save-avatar-image";
 import { anonymiseMemberAudit } from "./anonymise-member-audit";
 import { cancelMemberStripeSubscriptions } from "./cancel-member-stripe-subscriptions";
 import { eraseMemberComments } from "./erase-member-comments";
@@ -23,12 +24,13 @@ export type DeletedAccount = { canceledStripeSubscriptions: string[]; commentPos
  * with nothing deleted; then one transaction removes or anonymises every row about them (see
  * user-references.ts): comments become tombstones or go, the admin log forgets them, rows keyed by
  * their address (sign-in links, a bounce, import provenance) go, and the account row goes with
- * everything that cascades from it — sessions too, so they are signed out everywhere.
+ * everything that cascades from it — sessions too, so they are signed out everywhere. Their uploaded
+ * picture is removed from the store after that.
  */
 export async function deleteAccount({ userId, confirmEmail, now = new Date() }: DeleteAccountOptions): Promise<DeletedAccount> {
   const db = await getDb();
   const [member] = await db
-    .select({ id: users.id, email: users.email, handle: users.handle, role: users.role })
+    .select({ id: users.id, email: users.email, handle: users.handle, role: users.role, image: users.image })
     .from(users)
     .where(eq(users.id, userId));
   if (!member) throw new AppError("not_found", "This account no longer exists.");
@@ -73,6 +75,8 @@ export async function deleteAccount({ userId, confirmEmail, now = new Date() }: 
     });
     return slugs;
   });
+  // The uploaded picture is served publicly: it goes too once nothing points at it (best effort).
+  await removeAvatarImage(member.image);
   return { canceledStripeSubscriptions, commentPostSlugs };
 }
 

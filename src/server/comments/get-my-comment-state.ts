@@ -1,4 +1,5 @@
 import "server-only";
+import { memberPicture } from "@/lib/member-picture";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { commentEditWindowMs } from "@/lib/comment-rules";
 import type { MyCommentState } from "@/lib/comment-thread";
@@ -56,7 +57,7 @@ export async function getMyCommentState(options: { slug: string; member: Comment
   };
   const author = { ...me, likes: 0, deletedAt: null };
   return {
-    me: { name: me.name?.trim() || me.handle, handle: me.handle, image: me.image, isEditor: hasRole(me, "editor") },
+    me: { name: me.name?.trim() || me.handle, handle: me.handle, image: memberPicture(me.image), isEditor: hasRole(me, "editor") },
     block,
     liked: liked.map((row) => row.id),
     mine: own.filter((row) => !row.hiddenAt).map((row) => ({ id: row.id, editableUntil: editableUntil(row.createdAt) })),

@@ -1,4 +1,5 @@
 import "server-only";
+import { memberPicture } from "@/lib/member-picture";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CommentThread, ThreadComment } from "@/lib/comment-thread";
 import { hasRole } from "@/server/auth/permissions";
@@ -85,7 +86,7 @@ export function toThreadComment(row: Omit<Row, "parentId">, replies: ThreadComme
     author: {
       name: row.name?.trim() || row.handle,
       handle: row.handle,
-      image: row.image,
+      image: memberPicture(row.image),
       isEditor: hasRole({ role: row.role ?? "reader" }, "editor"),
     },
     body: row.body,

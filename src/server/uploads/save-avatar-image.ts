@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { memberPicturePrefix } from "@/lib/member-picture";
 import { AppError } from "@/server/errors";
 import { checkUploadImage, damagedImageMessage } from "./check-upload-image";
 import { getUploadStorage } from "./get-upload-storage";
@@ -34,7 +35,7 @@ export async function saveAvatarImage(bytes: Uint8Array): Promise<string> {
 
 /** Best effort after the account points elsewhere: an unreachable store keeps an orphan nobody links to. */
 export async function removeAvatarImage(url: string | null): Promise<void> {
-  const key = url?.startsWith("/uploads/avatars/") ? url.slice("/uploads/".length) : null;
+  const key = url?.startsWith(memberPicturePrefix) ? url.slice("/uploads/".length) : null;
   if (!key) return;
   await getUploadStorage()
     .remove(key)

@@ -1,4 +1,8 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
 import { deleteAccount } from "@/server/account-data/delete-account";
@@ -19,6 +23,7 @@ import {
 import { AppError } from "@/server/errors";
 import { createPost, createUser } from "@/server/seed/factories";
 import { listCommentThread } from "@/server/comments/list-comment-thread";
+import { setAvatar } from "@/server/accounts/set-avatar";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 import { startFakeStripeApi, subscriptionObject, useStripeConfig, type FakeStripeApi } from "../../support/stripe";
 import { createMemberWorld } from "./fixtures";
@@ -49,14 +54,17 @@ async function expectAppError(promise: Promise<unknown>, code: string, message: 
 describe.each(databaseTargets)("deleting an account on %s", (target) => {
   let handle: DatabaseHandle;
   let stripe: FakeStripeApi;
+  let dataDir: string;
   beforeAll(async () => {
     stripe = await startFakeStripeApi();
-    useStripeConfig({ STRIPE_API_URL: stripe.url });
+    dataDir = mkdtempSync(path.join(tmpdir(), "groundwork-delete-account-"));
+    useStripeConfig({ STRIPE_API_URL: stripe.url, DATA_DIR: dataDir });
     handle = await createTestDatabase(target);
   });
   afterAll(async () => {
     await handle?.close();
     await stripe?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("removes or anonymises every row about the member, keeps a replied-to comment as a tombstone, and signs them out", async () => {
@@ -112,6 +120,19 @@ describe.each(databaseTargets)("deleting an account on %s", (target) => {
           .where(sql`${mails.subject} like 'Welcome %'`)
       ).every((mail) => mail.requestedBy === null),
     ).toBe(true);
+  });
+
+  it("removes the member's uploaded picture, which is served publicly, with the account", async () => {
+    const member = await createUser(handle.db, { email: "pictured@delete.test", handle: "pictured" });
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer();
+    const image = await setAvatar({ userId: member.id, bytes: new Uint8Array(photo) });
+    const stored = path.join(dataDir, "uploads", image!.replace("/uploads/", ""));
+    expect(existsSync(stored)).toBe(true);
+
+    await deleteAccount({ userId: member.id, confirmEmail: "pictured@delete.test" });
+    expect(existsSync(stored)).toBe(false);
   });
 
   it("cancels an open Stripe subscription at Stripe first, then deletes", async () => {
