@@ -161,6 +161,10 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         response.end(JSON.stringify(json));
       };
       if (path === "/v1/customers") return reply(200, { id: `cus_test_${requests.length}`, object: "customer" });
+      if (request.method === "POST" && path.startsWith("/v1/customers/")) {
+        const email = new URLSearchParams(body).get("email");
+        return reply(200, { id: path.slice("/v1/customers/".length), object: "customer", email });
+      }
       if (path === "/v1/checkout/sessions") {
         const id = `cs_test_${++sessions}`;
         // A little latency, like the real API, so a double submit overlaps the first request.

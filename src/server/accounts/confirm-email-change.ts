@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { emailChangeRequests, users, verificationTokens } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { AppError } from "@/server/errors";
+import { enqueueTask } from "@/server/jobs/enqueue-task";
 import { queueMail } from "@/server/mail/queue-mail";
 import { getSiteSettings } from "@/server/settings/get-site-settings";
 import { composeEmailChangedNotice } from "./compose-email-change-mails";
@@ -17,8 +18,8 @@ const taken = "Another account already uses this address, so your address was no
  * The button on the confirmation page: in one transaction the request is used up (a replayed,
  * expired or altered token finds nothing: 400), the account takes the new address (another account
  * holding it by now: 409, and nothing changes), sign-in links still pending for either address are
- * dropped (the old one's would sign in to nothing of this account), and the old address is told, through the
- * mail queue. Sessions stay: the member remains signed in. Returns the new address.
+ * dropped (the old one's would sign in to nothing of this account), the old address is told, through the
+ * mail queue, and a task gives the member's Stripe customer the new address (update-customer-email-task.ts). Sessions stay: the member remains signed in. Returns the new address.
  */
 export async function confirmEmailChange(token: string, now = new Date()): Promise<{ userId: string; email: string }> {
   const tokenHash = hashEmailChangeToken(token);
@@ -40,6 +41,7 @@ export async function confirmEmailChange(token: string, now = new Date()): Promi
       await tx
         .delete(verificationTokens)
         .where(inArray(sql`lower(${verificationTokens.identifier})`, [before.email.toLowerCase(), request.newEmail]));
+      await enqueueTask(tx, { kind: "billing.update-customer-email", payload: { userId: request.userId } });
       await queueMail(tx, { kind: "account_notice", ...composeEmailChangedNotice({ newEmail: request.newEmail, siteName }) }, [
         { userId: request.userId, email: before.email },
       ]);

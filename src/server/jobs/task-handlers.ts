@@ -1,4 +1,5 @@
 import "server-only";
+import { updateCustomerEmailTask } from "@/server/billing/update-customer-email-task";
 import { notifyCommentTask, notifyReportTask, queueCommentSummariesTask } from "@/server/comments/comment-tasks";
 import { runImportTask } from "@/server/import/run-import-task";
 import { deliverMailTask } from "@/server/mail/deliver-mail-task";
@@ -25,4 +26,5 @@ export const taskHandlers: TaskHandlers = {
   "comments.notify-report": notifyReportTask,
   "comments.queue-summaries": queueCommentSummariesTask,
   "membership.notify-subscription-request": notifySubscriptionRequestTask,
+  "billing.update-customer-email": updateCustomerEmailTask,
 };

@@ -27,6 +27,10 @@ export const taskKinds = {
     label: "Tell the editors about a subscription request",
     payload: z.object({ requestId: id }).strict(),
   },
+  "billing.update-customer-email": {
+    label: "Give a member's Stripe customer their new address",
+    payload: z.object({ userId: id }).strict(),
+  },
   "import.run": { label: "Import an export (posts, images, members)", payload: z.object({ runId: id }).strict() },
   "comments.notify": {
     label: "Mail about a new comment (a reply to its parent's author, editors)",
