@@ -104,7 +104,8 @@ test.describe.serial("the owner writes and publishes", () => {
     await expectNoAxeViolations(page);
 
     await page.goto("/admin/posts?status=published");
-    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    // Exactly: the row's "Figures for <title>" link holds the title too.
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
