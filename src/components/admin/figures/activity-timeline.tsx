@@ -1,5 +1,6 @@
 import type { ActivityEntry, ActivityKind } from "@/server/attribution/list-member-activity";
 import { LocalTime } from "@/components/admin/local-time";
+import { Badge } from "@/components/ui/badge";
 
 const kindLabels: Record<ActivityKind, string> = {
   joined: "Account",
@@ -22,9 +23,7 @@ export function ActivityTimeline({ entries }: { entries: ActivityEntry[] }) {
             <span className="text-zinc-600 dark:text-zinc-400">
               <LocalTime iso={entry.at.toISOString()} />
             </span>
-            <span className="rounded bg-zinc-100 px-1.5 text-xs leading-5 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-              {kindLabels[entry.kind]}
-            </span>
+            <Badge>{kindLabels[entry.kind]}</Badge>
             <span className="min-w-0 break-words">{entry.text}</span>
           </li>
         ))}

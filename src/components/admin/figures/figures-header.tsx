@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { RangePicker } from "@/components/analytics/dashboard/range-picker";
 import type { DateRange } from "@/lib/analytics-range";
+import { FormMessage } from "@/components/ui/form-message";
 
 type Props = {
   title: ReactNode;
@@ -22,9 +23,9 @@ export function FiguresHeader({ title, back, basePath, range, rangeError, typed 
       <h1 className="text-2xl font-bold break-words">{title}</h1>
       <RangePicker range={range} typed={typed} errorId={rangeError ? "range-error" : undefined} basePath={basePath} />
       {rangeError ? (
-        <p id="range-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <FormMessage id="range-error" tone="error">
           That range could not be used: {rangeError}. Showing the last 30 days instead.
-        </p>
+        </FormMessage>
       ) : null}
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {range.days[0]} to {range.days.at(-1)} (UTC). Members and subscriptions are counted by the last public page read, and the

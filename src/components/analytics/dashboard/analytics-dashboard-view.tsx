@@ -7,6 +7,7 @@ import { countOf } from "@/lib/plural";
 import { DailyChart, type ChartSeries } from "./daily-chart";
 import { DailyTable } from "./daily-table";
 import { RangePicker } from "./range-picker";
+import { FormMessage } from "@/components/ui/form-message";
 
 // Mid-tone colours that keep contrast on both the light and the dark background.
 const trafficSeries: ChartSeries[] = [
@@ -63,9 +64,9 @@ export function AnalyticsDashboardView({
         </div>
         <RangePicker range={range} typed={typed} errorId={rangeError ? "range-error" : undefined} />
         {rangeError ? (
-          <p id="range-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <FormMessage id="range-error" tone="error">
             That range could not be used: {rangeError}. Showing the last 30 days instead.
-          </p>
+          </FormMessage>
         ) : null}
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {range.days[0]} to {range.days.at(-1)} (UTC). Visitors are counted per day without cookies.

@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 export type BreakdownItem = { label: ReactNode; key: string; events: number; visitors: number };
 
-/** A top list as a real table: name, count and unique visitors. */
+const count = "w-20 text-right tabular-nums";
+
+/** A top list as a real table: name, count and unique visitors. The table is the region named by the title. */
 export function BreakdownTable({
   title,
   items,
@@ -15,45 +19,33 @@ export function BreakdownTable({
   empty?: string;
 }) {
   return (
-    <section className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" aria-labelledby={`${slug(title)}-title`}>
-      <h2 id={`${slug(title)}-title`} className="mb-2 font-semibold">
-        {title}
-      </h2>
+    <div className="min-w-0 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+      <h2 className="mb-2 font-semibold">{title}</h2>
       {items.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{empty}</p>
+        <EmptyState title={empty} className="p-4" />
       ) : (
         // Fixed layout: the counts take what they need and the name gets the rest of the width.
-        <table className="w-full table-fixed text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Name
-              </th>
-              <th scope="col" className="w-20 py-1 text-right font-medium">
-                {countLabel}
-              </th>
-              <th scope="col" className="w-20 py-1 text-right font-medium">
-                Visitors
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table label={title} tableClassName="table-fixed">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead className={count}>{countLabel}</TableHead>
+              <TableHead className={`${count} pr-0`}>Visitors</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {items.map((item) => (
-              <tr key={item.key} className="border-t border-zinc-200 dark:border-zinc-800">
-                <th scope="row" className="truncate py-1 pr-2 font-normal" title={typeof item.label === "string" ? item.label : undefined}>
+              <TableRow key={item.key}>
+                <TableHead scope="row" className="truncate" title={typeof item.label === "string" ? item.label : undefined}>
                   {item.label}
-                </th>
-                <td className="py-1 text-right tabular-nums">{item.events}</td>
-                <td className="py-1 text-right tabular-nums">{item.visitors}</td>
-              </tr>
+                </TableHead>
+                <TableCell className={count}>{item.events}</TableCell>
+                <TableCell className={`${count} pr-0`}>{item.visitors}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       )}
-    </section>
+    </div>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

@@ -1,39 +1,41 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ChartSeries } from "./daily-chart";
+
+const number = "text-right tabular-nums";
 
 /** The numbers behind a daily chart, in a collapsible table. */
 export function DailyTable({ caption, data, series }: { caption: string; data: Record<string, string | number>[]; series: ChartSeries[] }) {
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">Show the numbers</summary>
-      <table className="mt-2 w-full text-left">
+      {/* Named apart from the chart's section, which carries the caption's words as its heading. */}
+      <Table label={`${caption}, in numbers`} className="mt-2">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 font-medium">
-              Day
-            </th>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Day</TableHead>
             {series.map((item) => (
-              <th key={item.key} scope="col" className="py-1 text-right font-medium">
+              <TableHead key={item.key} className={number}>
                 {item.label}
-              </th>
+              </TableHead>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {data.map((row) => (
-            <tr key={String(row.day)} className="border-t border-zinc-200 dark:border-zinc-800">
-              <th scope="row" className="py-1 font-normal tabular-nums">
+            <TableRow key={String(row.day)}>
+              <TableHead scope="row" className="tabular-nums">
                 {row.day}
-              </th>
+              </TableHead>
               {series.map((item) => (
-                <td key={item.key} className="py-1 text-right tabular-nums">
+                <TableCell key={item.key} className={number}>
                   {row[item.key]}
-                </td>
+                </TableCell>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </details>
   );
 }

@@ -1,7 +1,16 @@
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { Input } from "@/components/ui/input";
 import { rangeLabels, rangePresets, type DateRange } from "@/lib/analytics-range";
 
-const dayInput = "w-32 rounded-md border border-zinc-300 px-2 py-1 font-mono dark:border-zinc-700 dark:bg-zinc-900";
+const dayInput = "w-32 font-mono";
+const presetLink = buttonClasses({
+  variant: "secondary",
+  size: "sm",
+  className:
+    "font-normal aria-[current=page]:bg-zinc-900 aria-[current=page]:text-white dark:aria-[current=page]:bg-zinc-100 dark:aria-[current=page]:text-zinc-900",
+});
 
 /**
  * Preset links and a custom from/to form: plain GET navigation, no client JavaScript needed.
@@ -28,11 +37,7 @@ export function RangePicker({
           .filter((preset) => preset !== "custom")
           .map((preset) => (
             <li key={preset}>
-              <Link
-                href={`${basePath}?range=${preset}`}
-                aria-current={range.preset === preset ? "page" : undefined}
-                className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm aria-[current=page]:bg-zinc-900 aria-[current=page]:text-white dark:border-zinc-700 dark:aria-[current=page]:bg-zinc-100 dark:aria-[current=page]:text-zinc-900"
-              >
+              <Link href={`${basePath}?range=${preset}`} aria-current={range.preset === preset ? "page" : undefined} className={presetLink}>
                 {rangeLabels[preset]}
               </Link>
             </li>
@@ -42,7 +47,7 @@ export function RangePicker({
         <input type="hidden" name="range" value="custom" />
         <label className="flex flex-col">
           From (YYYY-MM-DD)
-          <input
+          <Input
             type="text"
             name="from"
             required
@@ -57,7 +62,7 @@ export function RangePicker({
         </label>
         <label className="flex flex-col">
           To (YYYY-MM-DD)
-          <input
+          <Input
             type="text"
             name="to"
             required
@@ -70,9 +75,9 @@ export function RangePicker({
             className={dayInput}
           />
         </label>
-        <button type="submit" className="rounded-md border border-zinc-300 px-3 py-1.5 dark:border-zinc-700">
+        <Button type="submit" variant="secondary" size="sm">
           Apply
-        </button>
+        </Button>
       </form>
     </nav>
   );
