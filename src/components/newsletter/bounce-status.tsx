@@ -2,6 +2,7 @@
 
 import { useTransition } from "react";
 import { clearBounceAction } from "@/app/admin/newsletter/actions";
+import { Button } from "@/components/ui/button";
 import { runWithToast } from "./use-action-toast";
 
 /** On the member page: the address bounced (a permanent refusal), why, and a way to send to it again. */
@@ -13,14 +14,14 @@ export function BounceStatus({ userId, reason, bouncedAt }: { userId: string; re
         Bouncing since {new Date(bouncedAt).toLocaleString()}: no mail is sent to this address. The mail server said: “{reason}”.
       </p>
       <div>
-        <button
-          type="button"
-          disabled={pending}
-          className="rounded-md border border-zinc-300 px-3 py-1 text-sm disabled:opacity-60 dark:border-zinc-700"
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={pending}
           onClick={() => startTransition(async () => void (await runWithToast(clearBounceAction({ userId }))))}
         >
           Clear the bounce
-        </button>
+        </Button>
       </div>
     </div>
   );

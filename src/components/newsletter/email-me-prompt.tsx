@@ -2,6 +2,9 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { FormMessage } from "@/components/ui/form-message";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 
 type State = "unknown" | "ask" | "done";
@@ -30,19 +33,17 @@ export function EmailMePrompt() {
   }, [status]);
   if (state === "unknown") return null;
   if (state === "done") {
-    return (
-      <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-        You will get new posts by email. Change it on your account page.
-      </p>
-    );
+    return <FormMessage tone="success">You will get new posts by email. Change it on your account page.</FormMessage>;
   }
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm">
       <span>Get the next post in your inbox.</span>
+      {/* buttonClasses on a native button, not ui/Button: this sits on the cached post page, kept free of Radix code. */}
       <button
         type="button"
         disabled={pending}
-        className="rounded-md bg-zinc-900 px-3 py-1 text-sm font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
+        aria-busy={pending || undefined}
+        className={buttonClasses({ size: "sm" })}
         onClick={() =>
           startTransition(async () => {
             const response = await fetch("/api/newsletter/preferences", {
@@ -57,6 +58,7 @@ export function EmailMePrompt() {
           })
         }
       >
+        {pending ? <Spinner /> : null}
         Email me new posts
       </button>
     </p>

@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { NewsletterStats } from "@/server/newsletter/get-newsletter-stats";
 
 /**
@@ -29,33 +30,26 @@ export function NewsletterStatsPanel({ stats }: { stats: NewsletterStats }) {
         ))}
       </dl>
       {stats.links.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Clicks per link</caption>
-            <thead>
-              <tr className="border-b border-zinc-200 text-left dark:border-zinc-800">
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Link
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right font-medium">
-                  Clicks
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Members
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.links.map((link) => (
-                <tr key={link.url} className="border-b border-zinc-100 dark:border-zinc-900">
-                  <td className="max-w-md py-1 pr-4 break-all">{withoutTags(link.url)}</td>
-                  <td className="py-1 pr-4 text-right tabular-nums">{link.clicks}</td>
-                  <td className="py-1 text-right tabular-nums">{link.members}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Clicks per link" tableClassName="min-w-[24rem]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Link</TableHead>
+              <TableHead className="text-right">Clicks</TableHead>
+              <TableHead className="text-right">Members</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {stats.links.map((link) => (
+              <TableRow key={link.url}>
+                <TableHead scope="row" className="max-w-md break-all">
+                  {withoutTags(link.url)}
+                </TableHead>
+                <TableCell className="text-right tabular-nums">{link.clicks}</TableCell>
+                <TableCell className="text-right tabular-nums">{link.members}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
       <p className="max-w-prose text-xs text-zinc-600 dark:text-zinc-400">
         Opens are not tracked: many mail clients and security scanners open every message they receive, so an open says nothing about a

@@ -4,9 +4,9 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { sendTestEmailAction, setPostEmailAction } from "@/app/admin/newsletter/actions";
 import type { PostEmailStatus } from "@/lib/post-email-status";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { runWithToast } from "./use-action-toast";
-
-const button = "w-full rounded-md border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700 disabled:opacity-60";
 
 /**
  * The editor's email choice for a post: email it when it is published or goes live at its
@@ -60,23 +60,19 @@ export function PostEmailPanel({ postId, status, recipients, audience }: Props) 
           <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">Clicks are counted per link below; opens are not tracked.</p>
         </div>
       ) : (
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={wanted}
-            disabled={pending}
-            onChange={(event) => {
-              const email = event.target.checked;
-              setWanted(email);
-              run(async () => {
-                const result = await runWithToast(setPostEmailAction({ postId, email }));
-                if (!result.ok) setWanted(!email);
-              });
-            }}
-          />
-          Email this post to {members} when it is published or goes live at its scheduled time
-        </label>
+        <Checkbox
+          label={`Email this post to ${members} when it is published or goes live at its scheduled time`}
+          checked={wanted}
+          disabled={pending}
+          onChange={(event) => {
+            const email = event.target.checked;
+            setWanted(email);
+            run(async () => {
+              const result = await runWithToast(setPostEmailAction({ postId, email }));
+              if (!result.ok) setWanted(!email);
+            });
+          }}
+        />
       )}
       {audience && audience.preview > 0 && status.state !== "queued" ? (
         <p data-testid="post-email-audience" className="text-xs text-zinc-600 dark:text-zinc-400">
@@ -84,14 +80,15 @@ export function PostEmailPanel({ postId, status, recipients, audience }: Props) 
         </p>
       ) : null}
       <div>
-        <button
-          type="button"
-          className={button}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-full justify-center"
           disabled={pending}
           onClick={() => run(() => runWithToast(sendTestEmailAction({ postId })))}
         >
           Send a test email to me
-        </button>
+        </Button>
       </div>
     </section>
   );

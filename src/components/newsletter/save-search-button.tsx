@@ -4,9 +4,11 @@ import { useId, useState, useTransition } from "react";
 import { useInstantSearch } from "react-instantsearch";
 import { createSavedSearchAction } from "@/app/(account)/account/newsletter-actions";
 import { frequencyLabels, type SavedSearchInput } from "@/lib/saved-search-input";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { runWithToast } from "./use-action-toast";
-
-const input = "rounded-md border border-zinc-300 px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900";
 
 /**
  * "Save this search", inside the search page's InstantSearch tree: keeps the query and the
@@ -25,16 +27,16 @@ export function SaveSearchButton() {
   if (!query) return null;
   if (!open) {
     return (
-      <button
-        type="button"
-        className="rounded-md border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700"
+      <Button
+        variant="secondary"
+        size="sm"
         onClick={() => {
           setName(query.slice(0, 80));
           setOpen(true);
         }}
       >
         Save this search
-      </button>
+      </Button>
     );
   }
   return (
@@ -49,43 +51,26 @@ export function SaveSearchButton() {
         });
       }}
     >
-      <label className="flex flex-col gap-1 text-sm" htmlFor={`${formId}-name`}>
-        Name
-        <input
-          type="text"
-          id={`${formId}-name`}
-          className={input}
-          value={name}
-          maxLength={80}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm" htmlFor={`${formId}-frequency`}>
-        When a new post matches
-        <select
-          id={`${formId}-frequency`}
-          className={input}
-          value={frequency}
-          onChange={(event) => setFrequency(event.target.value as SavedSearchInput["frequency"])}
-        >
-          {Object.entries(frequencyLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-zinc-900 px-3 py-1 text-sm text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
-      >
-        {pending ? "Saving…" : "Save"}
-      </button>
-      <button type="button" className="px-2 py-1 text-sm underline" onClick={() => setOpen(false)}>
+      <Field id={`${formId}-name`} label="Name">
+        {(control) => <Input {...control} value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <Field id={`${formId}-frequency`} label="When a new post matches">
+        {(control) => (
+          <Select {...control} value={frequency} onChange={(event) => setFrequency(event.target.value as SavedSearchInput["frequency"])}>
+            {Object.entries(frequencyLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" isLoading={pending} loadingLabel="Saving…">
+        Save
+      </Button>
+      <Button variant="ghost" onClick={() => setOpen(false)}>
         Cancel
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,12 +4,14 @@ import { useState, useTransition } from "react";
 import { deleteSavedSearchAction, updateSavedSearchAction } from "@/app/(account)/account/newsletter-actions";
 import { frequencyLabels, maxSavedSearches, type SavedSearchInput } from "@/lib/saved-search-input";
 import { routeToSearchParams } from "@/components/search/search-routing";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { runWithToast } from "./use-action-toast";
 
 export type SavedSearchItem = SavedSearchInput & { id: string };
-
-const input = "rounded-md border border-zinc-300 px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900";
-const button = "rounded-md border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700 disabled:opacity-60";
 
 function searchHref(search: SavedSearchItem): string {
   return `/search?${routeToSearchParams({ q: search.query, tag: search.tags, author: search.authors }).toString()}`;
@@ -30,14 +32,12 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
     <li className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800" data-testid="saved-search">
       {editing ? (
         <div className="flex flex-col gap-2">
-          <label className="flex flex-col gap-1 text-sm">
-            Name
-            <input type="text" className={input} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            Words
-            <input type="text" className={input} value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />
-          </label>
+          <Field id={`saved-search-name-${search.id}`} label="Name">
+            {(control) => <Input {...control} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />}
+          </Field>
+          <Field id={`saved-search-query-${search.id}`} label="Words">
+            {(control) => <Input {...control} value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />}
+          </Field>
         </div>
       ) : (
         <div>
@@ -54,9 +54,8 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <label className="sr-only" htmlFor={`frequency-${search.id}`}>
           Email for {search.name}
         </label>
-        <select
+        <Select
           id={`frequency-${search.id}`}
-          className={input}
           defaultValue={search.frequency}
           disabled={pending}
           onChange={(event) => save({ frequency: event.target.value as SavedSearchInput["frequency"] })}
@@ -66,24 +65,24 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
               {label}
             </option>
           ))}
-        </select>
+        </Select>
         {editing ? (
-          <button type="button" className={button} disabled={pending} onClick={() => save({})}>
+          <Button variant="secondary" size="sm" disabled={pending} onClick={() => save({})}>
             Save
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={button} onClick={() => setEditing(true)}>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             Edit
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={button}
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={pending}
           onClick={() => startTransition(async () => void (await runWithToast(deleteSavedSearchAction({ id: search.id }))))}
         >
           Delete
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -97,11 +96,13 @@ export function SavedSearchList({ searches, canSearch }: { searches: SavedSearch
         Saved searches
       </h2>
       {searches.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {canSearch
-            ? "Save a search from the search page to hear when a new post matches it."
-            : "Saved searches come with a subscription."}
-        </p>
+        <EmptyState
+          title={
+            canSearch
+              ? "Save a search from the search page to hear when a new post matches it."
+              : "Saved searches come with a subscription."
+          }
+        />
       ) : (
         <>
           {!canSearch ? (
