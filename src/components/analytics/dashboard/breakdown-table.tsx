@@ -30,7 +30,7 @@ export function BreakdownTable({
             <TableRow>
               <TableHead>Name</TableHead>
               <TableHead className={count}>{countLabel}</TableHead>
-              <TableHead className={`${count} pr-0`}>Visitors</TableHead>
+              <TableHead className={count}>Visitors</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -40,7 +40,7 @@ export function BreakdownTable({
                   {item.label}
                 </TableHead>
                 <TableCell className={count}>{item.events}</TableCell>
-                <TableCell className={`${count} pr-0`}>{item.visitors}</TableCell>
+                <TableCell className={count}>{item.visitors}</TableCell>
               </TableRow>
             ))}
           </TableBody>
