@@ -4,6 +4,9 @@ import { useState } from "react";
 import { revokeGiftLinkAction } from "@/app/(account)/account/gift-link-actions";
 import type { GiftLinkView } from "@/lib/gift-link";
 import { LocalTime } from "@/components/admin/local-time";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
 type Props = { links: GiftLinkView[]; allowance: string };
@@ -25,7 +28,7 @@ export function GiftLinkList({ links, allowance }: Props) {
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{allowance}</p>
       {links.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">No gift links yet. Use “Gift this post” on a paid post.</p>
+        <EmptyState title="No gift links yet.">Use “Gift this post” on a paid post.</EmptyState>
       ) : (
         <ul className="flex flex-col gap-3 text-sm" aria-label="Your gift links">
           {links.map((link) => (
@@ -46,22 +49,17 @@ export function GiftLinkList({ links, allowance }: Props) {
                 </p>
               ) : (
                 <div className="mt-2 flex flex-wrap items-center gap-2">
-                  <input
+                  <Input
                     type="text"
                     readOnly
                     aria-label={`Gift link to “${link.postTitle}”`}
                     value={link.url}
                     onFocus={(event) => event.target.select()}
-                    className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900"
+                    className="min-w-0 flex-1 font-mono text-xs"
                   />
-                  <button
-                    type="button"
-                    disabled={busyId === link.id}
-                    onClick={() => void onRevoke(link.id)}
-                    className="rounded-md border border-red-700 px-3 py-1 text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
-                  >
+                  <Button variant="danger-outline" size="sm" isLoading={busyId === link.id} onClick={() => void onRevoke(link.id)}>
                     Revoke
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>

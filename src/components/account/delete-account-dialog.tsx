@@ -3,6 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { toast } from "@/components/ui/toast";
 
@@ -49,13 +53,9 @@ export function DeleteAccountDialog({ email, hasStripeSubscription }: { email: s
 
   return (
     <div>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-md border border-red-700 px-4 py-2 text-sm font-medium text-red-800 dark:border-red-400 dark:text-red-300"
-      >
+      <Button variant="danger-outline" onClick={() => setOpen(true)}>
         Delete my account
-      </button>
+      </Button>
       {isOpen ? (
         <ModalDialog onClose={() => setOpen(false)} labelledBy={titleId} className="p-5">
           <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 text-sm">
@@ -70,40 +70,32 @@ export function DeleteAccountDialog({ email, hasStripeSubscription }: { email: s
               </li>
               <li>You are signed out everywhere. This cannot be undone: download your data first if you want a copy.</li>
             </ul>
-            <label htmlFor={fieldId} className="font-medium">
-              Type your email address to confirm
-            </label>
-            <input
-              id={fieldId}
-              name="confirmEmail"
-              type="email"
-              required
-              autoComplete="off"
-              placeholder={email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              className="rounded border border-zinc-300 px-2 py-1.5 dark:border-zinc-600 dark:bg-zinc-800"
-            />
+            <Field id={fieldId} label="Type your email address to confirm">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="confirmEmail"
+                  type="email"
+                  required
+                  autoComplete="off"
+                  placeholder={email}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${fieldId}-error` : undefined}
+                />
+              )}
+            </Field>
             {error ? (
-              <p id={`${fieldId}-error`} role="alert" className="text-red-800 dark:text-red-300">
+              <FormMessage id={`${fieldId}-error`} tone="error">
                 {error}
-              </p>
+              </FormMessage>
             ) : null}
             <div className="flex gap-2">
-              <button
-                type="submit"
-                disabled={isSending}
-                className="rounded-md bg-red-700 px-4 py-2 font-medium text-white disabled:opacity-60"
-              >
-                {isSending ? "Deleting…" : "Delete my account"}
-              </button>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded-md border border-zinc-300 px-4 py-2 dark:border-zinc-600"
-              >
+              <Button type="submit" variant="danger" isLoading={isSending} loadingLabel="Deleting…">
+                Delete my account
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
                 Keep my account
-              </button>
+              </Button>
             </div>
           </form>
         </ModalDialog>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 import { sendAccountRequest } from "./send-account-request";
-
-const button =
-  "rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 disabled:opacity-60 dark:border-zinc-600 dark:hover:bg-zinc-800";
 
 /** "Use another address": a link goes to the new address; nothing changes until it is opened. */
 export function EmailChangeForm({ email }: { email: string }) {
@@ -40,7 +40,7 @@ export function EmailChangeForm({ email }: { email: string }) {
         Change your email
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id="new-email"
           name="email"
           type="email"
@@ -49,21 +49,23 @@ export function EmailChangeForm({ email }: { email: string }) {
           maxLength={254}
           autoComplete="email"
           placeholder="new@example.com"
-          aria-invalid={outcome ? !outcome.ok : false}
+          aria-invalid={outcome && !outcome.ok ? true : undefined}
           aria-describedby="new-email-help"
-          className="min-w-0 flex-1 rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+          className="min-w-0 flex-1"
         />
-        <button type="submit" disabled={isBusy || draft.trim() === ""} className={button}>
+        <Button type="submit" variant="secondary" isLoading={isBusy} disabled={draft.trim() === ""}>
           Send link
-        </button>
+        </Button>
       </div>
-      <p
-        id="new-email-help"
-        role={outcome ? (outcome.ok ? "status" : "alert") : undefined}
-        className={`text-sm ${outcome && !outcome.ok ? "text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400"}`}
-      >
-        {outcome?.message ?? `You sign in with ${email}. We send a link to the new address; ${email} is told once it is changed.`}
-      </p>
+      {outcome ? (
+        <FormMessage id="new-email-help" tone={outcome.ok ? "success" : "error"}>
+          {outcome.message}
+        </FormMessage>
+      ) : (
+        <p id="new-email-help" className="text-sm text-zinc-600 dark:text-zinc-400">
+          You sign in with {email}. We send a link to the new address; {email} is told once it is changed.
+        </p>
+      )}
     </form>
   );
 }

@@ -3,15 +3,16 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/auth/session-provider";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { displayNameMaxLength } from "@/lib/display-name";
 import { MemberAvatar } from "./member-avatar";
 import { sendAccountRequest } from "./send-account-request";
 
 type ProfileFormProps = { name: string | null; image: string | null; handle: string };
-
-const button =
-  "rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 disabled:opacity-60 dark:border-zinc-600 dark:hover:bg-zinc-800";
 
 /** The name and picture others see on comments and author pages. */
 export function ProfileForm({ name, image, handle }: ProfileFormProps) {
@@ -73,7 +74,7 @@ export function ProfileForm({ name, image, handle }: ProfileFormProps) {
           Name
         </label>
         <div className="flex gap-2">
-          <input
+          <Input
             id="display-name"
             name="name"
             type="text"
@@ -81,18 +82,24 @@ export function ProfileForm({ name, image, handle }: ProfileFormProps) {
             onChange={(event) => setDraft(event.target.value)}
             maxLength={displayNameMaxLength}
             autoComplete="name"
-            aria-invalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
             aria-describedby="profile-help"
-            className="min-w-0 flex-1 rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+            className="min-w-0 flex-1"
           />
-          <button type="submit" disabled={isBusy} className={button}>
+          <Button type="submit" variant="secondary" disabled={isBusy}>
             Save name
-          </button>
+          </Button>
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-3">
         <MemberAvatar name={name ?? handle} image={image} size="lg" />
-        <label className={`${button} cursor-pointer`}>
+        {/* A file input's label drawn as a button (the input itself is visually hidden inside it). */}
+        <label
+          className={buttonClasses({
+            variant: "secondary",
+            className: "cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--accent)",
+          })}
+        >
           {image ? "Replace picture" : "Upload a picture"}
           <input
             type="file"
@@ -108,19 +115,21 @@ export function ProfileForm({ name, image, handle }: ProfileFormProps) {
           />
         </label>
         {image ? (
-          <button type="button" disabled={isBusy} className={button} onClick={() => void remove()}>
+          <Button variant="secondary" disabled={isBusy} onClick={() => void remove()}>
             Remove picture
-          </button>
+          </Button>
         ) : null}
       </div>
-      <p
-        id="profile-help"
-        role={error ? "alert" : undefined}
-        className={`text-sm ${error ? "text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400"}`}
-      >
-        {error ??
-          `Shown with your comments (and on your author page). Empty name: others see @${handle}. Pictures are cropped to a square; location and camera details are removed.`}
-      </p>
+      {error ? (
+        <FormMessage id="profile-help" tone="error">
+          {error}
+        </FormMessage>
+      ) : (
+        <p id="profile-help" className="text-sm text-zinc-600 dark:text-zinc-400">
+          Shown with your comments (and on your author page). Empty name: others see @{handle}. Pictures are cropped to a square; location
+          and camera details are removed.
+        </p>
+      )}
     </section>
   );
 }
