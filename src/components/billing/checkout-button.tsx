@@ -1,6 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { buttonClasses } from "@/components/ui/button-variants";
 import { readAttributionTrail } from "@/lib/attribution-trail";
 import type { PaidPlan } from "@/server/billing/get-pricing-plans";
 
@@ -14,7 +15,8 @@ function onSubmit(event: FormEvent<HTMLFormElement>) {
  * A plain form post to the checkout endpoint (303 to Stripe Checkout). The nonce is made
  * once per page view (in the browser: the pricing page is cached): a double submit carries the
  * same one, so the server asks Stripe with the same idempotency key and the reader gets one
- * checkout session. `next`: the post to come back to after paying.
+ * checkout session. `next`: the post to come back to after paying. A native button drawn with
+ * buttonClasses, not ui/Button: the paywall and the pricing page are cached reading pages, kept free of Radix code.
  */
 export function CheckoutButton({ plan, planName, nonce, next }: { plan: PaidPlan; planName: string; nonce: string; next: string | null }) {
   return (
@@ -23,10 +25,7 @@ export function CheckoutButton({ plan, planName, nonce, next }: { plan: PaidPlan
       <input type="hidden" name="nonce" value={nonce} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <input type="hidden" name="attribution" defaultValue="" />
-      <button
-        type="submit"
-        className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
-      >
+      <button type="submit" className={buttonClasses({ size: "lg", className: "w-full justify-center" })}>
         Subscribe {planName.toLowerCase()}
       </button>
     </form>

@@ -4,11 +4,17 @@ import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { useHasSubscription } from "@/components/billing/use-has-subscription";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 import { readAttributionTrail } from "@/lib/attribution-trail";
 
 type Plan = { id: "monthly" | "yearly"; label: string };
 type Request = { plan: string; status: "pending" | "granted" | "declined"; createdAt: string };
-type Message = { kind: "status" | "alert"; text: string } | null;
+type Message = { isError: boolean; text: string } | null;
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(iso));
 
@@ -68,10 +74,10 @@ export function RequestSubscriptionForm({ plans, signInHref }: { plans: Plan[]; 
       } | null;
       if (response.ok && answer?.request) {
         setRequest(answer.request);
-        setMessage({ kind: "status", text: answer.message ?? "Request sent." });
-      } else setMessage({ kind: "alert", text: answer?.error?.message ?? "That did not work. Please try again." });
+        setMessage({ isError: false, text: answer.message ?? "Request sent." });
+      } else setMessage({ isError: true, text: answer?.error?.message ?? "That did not work. Please try again." });
     } catch {
-      setMessage({ kind: "alert", text: "We could not reach the site. Please try again." });
+      setMessage({ isError: true, text: "We could not reach the site. Please try again." });
     } finally {
       setSending(false);
     }
@@ -85,48 +91,28 @@ export function RequestSubscriptionForm({ plans, signInHref }: { plans: Plan[]; 
           updates your request.
         </p>
       ) : null}
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor={`${id}-plan`} className="font-medium">
-          Plan
-        </label>
-        <select
-          id={`${id}-plan`}
-          name="plan"
-          className="max-w-xs rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor={`${id}-note`} className="font-medium">
-          A note for the editors (optional)
-        </label>
-        <textarea
-          id={`${id}-note`}
-          name="note"
-          rows={3}
-          maxLength={1000}
-          className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
-        />
-      </div>
+      <Field id={`${id}-plan`} label="Plan">
+        {(control) => (
+          <Select {...control} name="plan" className="max-w-xs">
+            {plans.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={`${id}-note`} label="A note for the editors (optional)">
+        {(control) => <Textarea {...control} name="note" rows={3} maxLength={1000} />}
+      </Field>
       <div>
-        <button
-          type="submit"
-          disabled={isSending}
-          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
-        >
+        {/* A native button drawn with buttonClasses: the pricing page is a cached reading page, kept free of Radix code. */}
+        <button type="submit" disabled={isSending} aria-busy={isSending || undefined} className={buttonClasses()}>
+          {isSending ? <Spinner /> : null}
           {isSending ? "Sending…" : "Request a subscription"}
         </button>
       </div>
-      {message ? (
-        <p role={message.kind} className={`text-sm ${message.kind === "alert" ? "text-red-700 dark:text-red-400" : "text-accent"}`}>
-          {message.text}
-        </p>
-      ) : null}
+      {message ? <FormMessage tone={message.isError ? "error" : "success"}>{message.text}</FormMessage> : null}
     </form>
   );
 }
