@@ -1,6 +1,7 @@
 "use client";
 
 import type { EditorView } from "@codemirror/view";
+import { Button } from "@/components/ui/button";
 import { insertLink, insertPaywallMarker, toggleLinePrefix, toggleWrap } from "./markdown-commands";
 
 type Props = { view: EditorView | null; onImageButton: () => void; isUploading: boolean };
@@ -18,8 +19,6 @@ const tools = [
   { label: "Code", keys: "Mod-e", text: "</>", run: (v: EditorView) => toggleWrap(v, "`", "code"), className: "font-mono" },
 ];
 
-const button = "rounded px-2 py-1 text-sm hover:bg-zinc-100 focus-visible:outline-2 disabled:opacity-50 dark:hover:bg-zinc-800";
-
 /** Formatting buttons over the Markdown editor; each names its shortcut (kept in the editor's keymap). */
 export function MarkdownToolbar({ view, onImageButton, isUploading }: Props) {
   return (
@@ -30,22 +29,23 @@ export function MarkdownToolbar({ view, onImageButton, isUploading }: Props) {
       className="flex flex-wrap gap-1 border-b border-zinc-200 pb-1 dark:border-zinc-800"
     >
       {tools.map((tool) => (
-        <button
+        <Button
           key={tool.label}
-          type="button"
+          variant="ghost"
+          size="sm"
           aria-label={`${tool.label} (${keyLabel(tool.keys)})`}
           title={`${tool.label} (${keyLabel(tool.keys)})`}
           disabled={!view}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => view && tool.run(view)}
-          className={`${button} ${tool.className}`}
+          className={tool.className}
         >
           {tool.text}
-        </button>
+        </Button>
       ))}
-      <button
-        type="button"
-        className={button}
+      <Button
+        variant="ghost"
+        size="sm"
         disabled={!view}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => view && insertPaywallMarker(view)}
@@ -53,10 +53,17 @@ export function MarkdownToolbar({ view, onImageButton, isUploading }: Props) {
         title="Insert the paywall marker: readers who may not read the post see what comes before it"
       >
         ✂ Paywall
-      </button>
-      <button type="button" className={button} onClick={onImageButton} disabled={isUploading} aria-label="Insert an image">
-        {isUploading ? "Uploading…" : "Image"}
-      </button>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onImageButton}
+        isLoading={isUploading}
+        loadingLabel="Uploading…"
+        aria-label="Insert an image"
+      >
+        Image
+      </Button>
     </div>
   );
 }
