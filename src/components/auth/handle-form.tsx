@@ -2,6 +2,9 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { saveHandleAction } from "@/app/(account)/account/actions";
 import type { ActionResult } from "@/lib/action-result";
@@ -27,7 +30,7 @@ export function HandleForm({ handle }: { handle: string }) {
         Handle
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id="handle"
           name="handle"
           type="text"
@@ -35,22 +38,18 @@ export function HandleForm({ handle }: { handle: string }) {
           key={saved ?? handle}
           maxLength={64}
           autoComplete="username"
-          aria-invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
           aria-describedby="handle-help"
-          className="flex-1 rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+          className="min-w-0 flex-1"
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
-        >
-          {pending ? "Saving…" : "Save"}
-        </button>
+        <Button type="submit" isLoading={pending} loadingLabel="Saving…">
+          Save
+        </Button>
       </div>
       {error ? (
-        <p id="handle-help" role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <FormMessage id="handle-help" tone="error">
           {error}
-        </p>
+        </FormMessage>
       ) : (
         <p id="handle-help" className="text-sm text-zinc-600 dark:text-zinc-400">
           1–64 letters, digits, _ or -. Others see it instead of your email.

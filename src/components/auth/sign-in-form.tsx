@@ -4,6 +4,11 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { readAttributionTrail } from "@/lib/attribution-trail";
 import { authErrorMessage } from "@/lib/auth-error-messages";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 import { postToAuth } from "./post-to-auth";
 
 type Props = { basePath: string; callbackPath: string; providers: { id: string; name: string }[] };
@@ -59,51 +64,51 @@ export function SignInForm({ basePath, callbackPath, providers }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-        <label htmlFor="email" className="text-sm font-medium">
-          Email address
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          aria-describedby={message ? "signin-message" : undefined}
-          className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        <Field id="email" label="Email address">
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              aria-describedby={message ? "signin-message" : undefined}
+            />
+          )}
+        </Field>
+        <Checkbox
+          name="newPosts"
+          value="1"
+          label={
+            <>
+              Email me new posts{" "}
+              <span className="text-zinc-600 dark:text-zinc-400">(new accounts; members choose on their account page)</span>
+            </>
+          }
         />
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="newPosts" value="1" className="mt-0.5 size-4" />
-          <span>
-            Email me new posts{" "}
-            <span className="text-zinc-600 dark:text-zinc-400">(new accounts; members choose on their account page)</span>
-          </span>
-        </label>
         {message ? (
-          <p id="signin-message" role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <FormMessage id="signin-message" tone="error">
             {message}
-          </p>
+          </FormMessage>
         ) : null}
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900"
-        >
-          {pending ? "Sending…" : "Email me a sign-in link"}
-        </button>
+        <Button type="submit" size="lg" className="justify-center" isLoading={pending} loadingLabel="Sending…">
+          Email me a sign-in link
+        </Button>
       </form>
       {providers.length > 0 ? (
         <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
           {providers.map((provider) => (
-            <button
+            <Button
               key={provider.id}
-              type="button"
+              variant="secondary"
+              size="lg"
+              className="justify-center"
               disabled={pending}
               onClick={() => void continueWith(provider.id)}
-              className="rounded-md border border-zinc-300 px-4 py-2 font-medium dark:border-zinc-700"
             >
               Continue with {provider.name}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

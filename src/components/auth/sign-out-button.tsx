@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
 export function SignOutButton() {
@@ -22,13 +23,8 @@ export function SignOutButton() {
     }
   }
   return (
-    <button
-      type="button"
-      onClick={() => void onClick()}
-      disabled={pending}
-      className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium dark:border-zinc-700"
-    >
-      {pending ? "Signing out…" : "Sign out"}
-    </button>
+    <Button variant="secondary" onClick={() => void onClick()} isLoading={pending} loadingLabel="Signing out…">
+      Sign out
+    </Button>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
 
 export const metadata: Metadata = { title: "Confirm your new address", robots: { index: false } };
 
@@ -22,29 +24,24 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold">{isChanged ? "Your address is changed" : "Confirm your new address"}</h1>
       {error ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {error}
-        </p>
+        <FormMessage tone="error">{error}</FormMessage>
       ) : isChanged ? (
-        <p role="status">
+        <FormMessage tone="success">
           From now on you sign in with this address. Your old address was told of the change.{" "}
           <Link href="/account" className="underline underline-offset-4">
             Go to your account
           </Link>
-        </p>
+        </FormMessage>
       ) : token ? (
         <form method="post" action="/api/account/email/confirm" className="flex flex-col gap-3">
           <p>Press the button to sign in with this address from now on.</p>
           <input type="hidden" name="token" value={token} />
-          <button
-            type="submit"
-            className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"
-          >
+          <Button type="submit" size="lg" className="w-full justify-center">
             Use this address
-          </button>
+          </Button>
         </form>
       ) : (
-        <p role="alert">This link is incomplete. Ask for a new one on your account page.</p>
+        <FormMessage tone="error">This link is incomplete. Ask for a new one on your account page.</FormMessage>
       )}
     </main>
   );

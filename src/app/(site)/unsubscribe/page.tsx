@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { Button } from "@/components/ui/button";
 import { commentMailScopeLabels, getCommentMailPreferences, isCommentMailOn } from "@/server/comments/comment-mail-preferences";
 import { describeUnsubscribeToken } from "@/server/newsletter/unsubscribe-member";
 import { getMailPreferences } from "@/server/newsletter/mail-preferences";
@@ -61,12 +62,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       </p>
       <form method="post" action={`/api/unsubscribe?token=${encodeURIComponent(token)}`}>
         <input type="hidden" name="confirm" value="yes" />
-        <button
-          type="submit"
-          className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"
-        >
-          Unsubscribe
-        </button>
+        <Button type="submit">Unsubscribe</Button>
       </form>
     </Shell>
   );

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormMessage } from "@/components/ui/form-message";
 import { getEnv } from "@/server/env";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { safeCallbackPath } from "@/lib/callback-url";
@@ -51,21 +54,21 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
             {join ? <input type="hidden" name={joinField} value={join} /> : null}
             {signup && !join ? <input type="hidden" name={signupField} value={signup} /> : null}
             {wantsNewPosts && !join ? (
-              <label className="mb-3 flex items-start gap-2 text-sm">
-                <input type="checkbox" name={newPostsField} value="1" defaultChecked className="mt-0.5 size-4" />
-                <span>Email me new posts (for a new account; you can change it on your account page)</span>
-              </label>
+              <Checkbox
+                name={newPostsField}
+                value="1"
+                defaultChecked
+                label="Email me new posts (for a new account; you can change it on your account page)"
+                className="mb-3"
+              />
             ) : null}
-            <button
-              type="submit"
-              className="w-full rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"
-            >
+            <Button type="submit" size="lg" className="w-full justify-center">
               {join ? "Confirm subscription" : "Sign in"}
-            </button>
+            </Button>
           </form>
         </>
       ) : (
-        <p role="alert">This sign-in link is incomplete. Please request a new one from the sign-in page.</p>
+        <FormMessage tone="error">This sign-in link is incomplete. Please request a new one from the sign-in page.</FormMessage>
       )}
     </main>
   );
