@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { reportReasonMaxLength } from "@/lib/comment-rules";
 import type { MyCommentState, ThreadComment } from "@/lib/comment-thread";
 import { toast } from "@/components/ui/toast";
@@ -8,7 +8,10 @@ import { MemberAvatar } from "@/components/account/member-avatar";
 import { CommentComposer } from "./comment-composer";
 import { CommentText } from "./comment-text";
 import type { CommentActions } from "./use-comment-actions";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
 
@@ -23,7 +26,8 @@ type CommentItemProps = {
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const linkButton = "text-sm font-medium text-zinc-600 underline-offset-4 hover:underline disabled:opacity-50 dark:text-zinc-400";
+// Quiet actions under a comment: ghost Buttons, the row pulled left by their padding so the first lines up with the text.
+const action = "text-zinc-600 dark:text-zinc-400";
 
 /** One comment with what the reader may do to it, and its replies below. */
 export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = false }: CommentItemProps) {
@@ -51,18 +55,12 @@ export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = fal
                 {comment.author.name}
               </span>
               <span className="text-zinc-600 dark:text-zinc-400">@{comment.author.handle}</span>
-              {comment.author.isEditor ? (
-                <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                  Editor
-                </span>
-              ) : null}
+              {comment.author.isEditor ? <Badge tone="success">Editor</Badge> : null}
               <time dateTime={comment.createdAt} className="text-zinc-600 dark:text-zinc-400">
                 {timeFormat.format(new Date(comment.createdAt))}
               </time>
               {comment.editedAt ? <span className="text-zinc-600 dark:text-zinc-400">(edited)</span> : null}
-              {isHeld ? (
-                <span className="font-medium text-amber-800 dark:text-amber-300">Waiting for an editor&apos;s approval</span>
-              ) : null}
+              {isHeld ? <Badge tone="warning">Waiting for an editor&apos;s approval</Badge> : null}
             </p>
             {mode === "edit" ? (
               <CommentComposer
@@ -80,48 +78,49 @@ export function CommentItem({ comment, me, actions, canTakeReplies, isHeld = fal
               <CommentText body={comment.body} />
             )}
             {mode !== "edit" ? (
-              <div className="flex flex-wrap items-center gap-4">
+              <div className="-ml-3 flex flex-wrap items-center gap-1">
                 {mayAct && !isHeld ? (
-                  <button
-                    type="button"
+                  <Button
+                    variant="ghost"
+                    size="sm"
                     aria-pressed={isLiked}
-                    className={linkButton}
+                    className={action}
                     onClick={() => run(() => actions.like(comment.id, isLiked))}
                   >
                     {isLiked ? "Liked" : "Like"}
                     {comment.likes > 0 ? ` · ${comment.likes}` : ""}
-                  </button>
+                  </Button>
                 ) : comment.likes > 0 ? (
-                  <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                  <span className="px-3 text-sm text-zinc-600 dark:text-zinc-400">
                     {comment.likes} like{comment.likes === 1 ? "" : "s"}
                   </span>
                 ) : null}
                 {mayAct && canTakeReplies && !isHeld ? (
-                  <button type="button" className={linkButton} onClick={() => setMode(mode === "reply" ? "read" : "reply")}>
+                  <Button variant="ghost" size="sm" className={action} onClick={() => setMode(mode === "reply" ? "read" : "reply")}>
                     Reply
-                  </button>
+                  </Button>
                 ) : null}
                 {mayEdit ? (
-                  <button type="button" className={linkButton} onClick={() => setMode("edit")}>
+                  <Button variant="ghost" size="sm" className={action} onClick={() => setMode("edit")}>
                     Edit
-                  </button>
+                  </Button>
                 ) : null}
                 {isMine ? (
-                  <button
-                    type="button"
-                    className={linkButton}
-                    onClick={() => {
-                      if (window.confirm("Delete your comment? Its text is gone for good."))
-                        run(() => actions.remove(comment.id), "Comment deleted");
-                    }}
-                  >
-                    Delete
-                  </button>
+                  <ConfirmButton
+                    label="Delete"
+                    title="Delete your comment?"
+                    description="Its text is gone for good."
+                    confirmLabel="Delete"
+                    variant="ghost"
+                    size="sm"
+                    className={action}
+                    onConfirm={() => run(() => actions.remove(comment.id), "Comment deleted")}
+                  />
                 ) : null}
                 {me && !isMine ? (
-                  <button type="button" className={linkButton} onClick={() => setMode(mode === "report" ? "read" : "report")}>
+                  <Button variant="ghost" size="sm" className={action} onClick={() => setMode(mode === "report" ? "read" : "report")}>
                     Report
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             ) : null}
@@ -175,6 +174,7 @@ function ReportForm({
 }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const id = useId();
   return (
     <form
       className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
@@ -189,17 +189,18 @@ function ReportForm({
         );
       }}
     >
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Why report this comment?
-        <Input
-          name="reason"
-          value={reason}
-          maxLength={reportReasonMaxLength}
-          required
-          onChange={(event) => setReason(event.target.value)}
-          className="font-normal"
-        />
-      </label>
+      <Field id={`${id}-reason`} label="Why report this comment?">
+        {(control) => (
+          <Input
+            {...control}
+            name="reason"
+            value={reason}
+            maxLength={reportReasonMaxLength}
+            required
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm">
