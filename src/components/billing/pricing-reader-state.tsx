@@ -7,6 +7,8 @@ import { useState, useSyncExternalStore } from "react";
 import { signInPath } from "@/lib/auth-gate";
 import { nextQueryParam, pricingPath, safeNextPath } from "@/lib/next-path";
 import type { PaidPlan } from "@/server/billing/get-pricing-plans";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { FormMessage } from "@/components/ui/form-message";
 import { CheckoutButton } from "./checkout-button";
 import { ManageSubscriptionButton } from "./manage-subscription-button";
 import { useHasSubscription } from "./use-has-subscription";
@@ -30,14 +32,12 @@ export function PricingNotices() {
   return (
     <>
       {searchParams.get("checkout") === "canceled" ? (
-        <p role="status" className="mt-4 rounded-md bg-zinc-100 p-3 text-sm dark:bg-zinc-900">
-          Checkout canceled — you have not been charged.
-        </p>
+        <FormMessage className="mt-4">Checkout canceled — you have not been charged.</FormMessage>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        <FormMessage tone="error" className="mt-4">
           {error.slice(0, 200)}
-        </p>
+        </FormMessage>
       ) : null}
     </>
   );
@@ -53,10 +53,7 @@ export function SubscribedNotice({ isCheckoutEnabled }: { isCheckoutEnabled: boo
     >
       <p className="font-medium">You&apos;re subscribed. Thank you!</p>
       {next ? (
-        <Link
-          href={next}
-          className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900"
-        >
+        <Link href={next} className={buttonClasses({ size: "sm" })}>
           Continue reading
         </Link>
       ) : null}

@@ -2,6 +2,8 @@
 
 import { useState, useTransition } from "react";
 import { setNewPostsAction } from "@/app/(account)/account/newsletter-actions";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormMessage } from "@/components/ui/form-message";
 import { runWithToast } from "./use-action-toast";
 
 /** The account page's "Email me new posts" switch; off until the member chooses it. */
@@ -20,25 +22,21 @@ export function EmailPreferencesForm({ newPosts, isBouncing }: { newPosts: boole
       <h2 id="email-title" className="text-lg font-semibold">
         Email
       </h2>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="newPosts"
-          checked={checked}
-          disabled={pending}
-          onChange={(event) => onChange(event.target.checked)}
-          className="size-4"
-        />
-        Email me new posts
-      </label>
+      <Checkbox
+        name="newPosts"
+        label="Email me new posts"
+        checked={checked}
+        disabled={pending}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {checked ? "You get each new post by email when it is published." : "You get no post emails."} We count deliveries and unsubscribes;
         nothing tracks whether you open or click.
       </p>
       {isBouncing ? (
-        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+        <FormMessage>
           Your mail server refused our last email, so we stopped sending. Ask an editor to clear it once your mailbox works.
-        </p>
+        </FormMessage>
       ) : null}
     </section>
   );
