@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { buttonClasses } from "@/components/ui/button-variants";
 
 /**
- * A server error inside the layout: a readable message and a retry, never a stack trace. The root
- * error boundary's script loads with every page, so its buttons are drawn with buttonClasses, not ui/Button (Radix Slot).
+ * A server error inside the layout: a readable message and a retry, never a stack trace. Its
+ * script (and global-error's) loads with every page, the cached post page too: plain classes,
+ * not the kit's Button or buttonClasses(), which added 0.8 kB gzip to the post page (#31).
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -21,10 +21,17 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       </p>
       {error.digest ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Reference: {error.digest}</p> : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={() => reset()} className={buttonClasses({ size: "lg" })}>
+        <button
+          type="button"
+          onClick={() => reset()}
+          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+        >
           Try again
         </button>
-        <Link href="/" className={buttonClasses({ variant: "secondary", size: "lg" })}>
+        <Link
+          href="/"
+          className="rounded-md border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
           Go to the home page
         </Link>
       </div>

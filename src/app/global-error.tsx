@@ -1,9 +1,11 @@
 "use client";
 
 import "./globals.css";
-import { buttonClasses } from "@/components/ui/button-variants";
 
-/** When even the root layout fails: a self-contained page with a retry (only the kit's class helper, no component of the app). */
+/**
+ * When even the root layout fails: a self-contained page with a retry. Plain classes, no kit
+ * import: its script loads with every page (see error.tsx).
+ */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">
@@ -12,7 +14,11 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
           <p className="text-lg text-zinc-700">The site hit a problem on our side. Please try again in a moment.</p>
           {error.digest ? <p className="text-sm text-zinc-600">Reference: {error.digest}</p> : null}
-          <button type="button" onClick={() => reset()} className={buttonClasses({ size: "lg" })}>
+          <button
+            type="button"
+            onClick={() => reset()}
+            className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700"
+          >
             Try again
           </button>
         </main>
