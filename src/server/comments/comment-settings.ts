@@ -2,11 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { commentAudiences, type CommentAudience } from "@/lib/comment-rules";
-import { recordAudit } from "@/server/audit/record-audit";
 import { assertRole, type Actor } from "@/server/auth/permissions";
 import { getDb } from "@/server/db/client";
 import { siteSettings } from "@/server/db/schema";
-import { defaultSiteSettings } from "@/server/settings/get-site-settings";
+import { saveSiteSettings } from "@/server/settings/save-site-settings";
 
 /** The comments section of the site settings: who may comment, and whether first comments wait for an editor. */
 export type CommentSettings = { audience: CommentAudience; holdFirst: boolean };
@@ -40,21 +39,8 @@ export async function updateCommentSettings(options: UpdateCommentSettingsOption
   const input = commentSettingsFormSchema.parse(options.input);
   const now = options.now ?? new Date();
   const values = { commentAudience: input.audience, commentsHoldFirst: input.holdFirst };
-  const stamp = { updatedAt: now, updatedBy: options.actor.id };
+  const summary = `Updated comment settings (who may comment: ${input.audience}, hold first comments: ${input.holdFirst ? "yes" : "no"})`;
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...defaultSiteSettings(), ...values, ...stamp })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, ...stamp } });
-    await recordAudit(tx, {
-      actor: options.actor,
-      action: "settings.update",
-      entityType: "settings",
-      entityId: "comments",
-      summary: `Updated comment settings (who may comment: ${input.audience}, hold first comments: ${input.holdFirst ? "yes" : "no"})`,
-      now,
-    });
-  });
+  await db.transaction((tx) => saveSiteSettings(tx, values, { actor: options.actor, section: "comments", summary, now }));
   return { audience: input.audience, holdFirst: input.holdFirst };
 }

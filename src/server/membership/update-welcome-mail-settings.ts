@@ -1,10 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { getDb } from "@/server/db/client";
-import { siteSettings } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
-import { recordAudit } from "@/server/audit/record-audit";
-import { defaultSiteSettings } from "@/server/settings/get-site-settings";
+import { saveSiteSettings } from "@/server/settings/save-site-settings";
 import { welcomeMailFormSchema, type WelcomeMailForm } from "./welcome-mail-input";
 
 export type UpdateWelcomeMailOptions = { actor: Actor; input: z.input<typeof welcomeMailFormSchema>; now?: Date };
@@ -14,21 +12,8 @@ export async function updateWelcomeMailSettings({ actor, input, now = new Date()
   assertRole(actor, "owner");
   const form = welcomeMailFormSchema.parse(input);
   const values = { welcomeMailEnabled: form.isEnabled, welcomeMailSubject: form.subject, welcomeMailBody: form.bodyMarkdown };
-  const stamp = { updatedAt: now, updatedBy: actor.id };
+  const summary = `Updated the welcome mail (${form.isEnabled ? "on" : "off"}): “${form.subject}”`;
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...defaultSiteSettings(), ...values, ...stamp })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, ...stamp } });
-    await recordAudit(tx, {
-      actor,
-      action: "settings.update",
-      entityType: "settings",
-      entityId: "welcome-mail",
-      summary: `Updated the welcome mail (${form.isEnabled ? "on" : "off"}): “${form.subject}”`,
-      now,
-    });
-  });
+  await db.transaction((tx) => saveSiteSettings(tx, values, { actor, section: "welcome-mail", summary, now }));
   return form;
 }

@@ -1,11 +1,9 @@
 import "server-only";
 import type { SiteImageKind } from "@/lib/design/site-images";
 import { assertRole, type Actor } from "@/server/auth/permissions";
-import { recordAudit } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db/client";
-import { siteSettings } from "@/server/db/schema";
 import { saveSiteImage } from "@/server/uploads/save-site-image";
-import { defaultSiteSettings } from "./get-site-settings";
+import { saveSiteSettings } from "./save-site-settings";
 
 export type SetSiteImageOptions = { actor: Actor; kind: SiteImageKind; bytes: Uint8Array | null; now?: Date };
 
@@ -20,20 +18,7 @@ export async function setSiteImage(options: SetSiteImageOptions): Promise<{ url:
   const values = options.kind === "logo" ? { logoUrl: url } : { iconUrl: url };
   const now = options.now ?? new Date();
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const stamp = { updatedAt: now, updatedBy: options.actor.id };
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...defaultSiteSettings(), ...values, ...stamp })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, ...stamp } });
-    await recordAudit(tx, {
-      actor: options.actor,
-      action: "settings.update",
-      entityType: "settings",
-      entityId: "design",
-      summary: url ? `Uploaded a new site ${options.kind}` : `Removed the site ${options.kind}`,
-      now,
-    });
-  });
+  const summary = url ? `Uploaded a new site ${options.kind}` : `Removed the site ${options.kind}`;
+  await db.transaction((tx) => saveSiteSettings(tx, values, { actor: options.actor, section: "design", summary, now }));
   return { url };
 }

@@ -1,10 +1,8 @@
 import "server-only";
 import { getDb } from "@/server/db/client";
-import { siteSettings } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
-import { recordAudit } from "@/server/audit/record-audit";
 import { designSettingsFormSchema, type DesignSettingsForm } from "./design-settings-input";
-import { defaultSiteSettings } from "./get-site-settings";
+import { saveSiteSettings } from "./save-site-settings";
 
 export type UpdateDesignSettingsOptions = { actor: Actor; input: DesignSettingsForm; now?: Date };
 
@@ -26,19 +24,6 @@ export async function updateDesignSettings(options: UpdateDesignSettingsOptions)
     footerText: input.footerText,
   };
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const stamp = { updatedAt: now, updatedBy: options.actor.id };
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...defaultSiteSettings(), ...values, ...stamp })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, ...stamp } });
-    await recordAudit(tx, {
-      actor: options.actor,
-      action: "settings.update",
-      entityType: "settings",
-      entityId: "design",
-      summary: `Updated design (accents ${values.accentLight} / ${values.accentDark}, post font ${values.postFont}, ${input.navLinks.length} header links, ${values.socialLinks.length} social links)`,
-      now,
-    });
-  });
+  const summary = `Updated design (accents ${values.accentLight} / ${values.accentDark}, post font ${values.postFont}, ${input.navLinks.length} header links, ${values.socialLinks.length} social links)`;
+  await db.transaction((tx) => saveSiteSettings(tx, values, { actor: options.actor, section: "design", summary, now }));
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { getDb } from "@/server/db/client";
-import { siteSettings } from "@/server/db/schema";
 import { assertRole, type Actor } from "@/server/auth/permissions";
-import { recordAudit } from "@/server/audit/record-audit";
+import { saveSiteSettings } from "./save-site-settings";
 import { siteSettingsFormSchema, type SiteSettings, type SiteSettingsForm } from "./site-settings-input";
 
 export type UpdateSiteSettingsOptions = { actor: Actor; input: SiteSettingsForm };
@@ -20,20 +19,7 @@ export async function updateSiteSettings(options: UpdateSiteSettingsOptions): Pr
     yearlyPriceCents: input.yearlyPrice,
   };
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...values, updatedAt: now, updatedBy: options.actor.id })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: now, updatedBy: options.actor.id } });
-    await recordAudit(tx, {
-      actor: options.actor,
-      action: "settings.update",
-      entityType: "settings",
-      entityId: "site",
-      summary: `Updated site settings (${values.siteName})`,
-      now,
-    });
-  });
+  const summary = `Updated site settings (${values.siteName})`;
+  await db.transaction((tx) => saveSiteSettings(tx, values, { actor: options.actor, section: "site", summary }));
   return values;
 }
