@@ -1,12 +1,17 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 import { getDb } from "@/server/db/client";
 import { attributions, posts, tags, users, type Attribution } from "@/server/db/schema";
 
 /** What brought a member, with the page named as editors know it (a post's title, a tag's name, an author's handle). */
 export type MemberOrigin = Attribution & { pageLabel: string | null; postId: string | null };
 
-export async function getMemberOrigin(userId: string): Promise<MemberOrigin | null> {
+export type GetMemberOriginOptions = { actor: Actor; userId: string };
+
+/** Editors and owners: the member page shows it. */
+export async function getMemberOrigin({ actor, userId }: GetMemberOriginOptions): Promise<MemberOrigin | null> {
+  assertRole(actor, "editor");
   const db = await getDb();
   const [row] = await db
     .select()

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 import { getDb } from "@/server/db/client";
 import { attributions, subscriptions, users, type AttributionSubject } from "@/server/db/schema";
 
@@ -13,16 +14,19 @@ export type AttributedPerson = {
   referrerDomain: string | null;
 };
 
-/** The newest members and subscriptions a page brought (a post's figures page lists them). */
+/** The newest members and subscriptions a page brought (a post's figures page lists them). Editors and owners: it names people. */
 export async function listAttributedPeople({
+  actor,
   pageKind,
   pageId,
   limit = 50,
 }: {
+  actor: Actor;
   pageKind: "post" | "tag" | "author";
   pageId: string;
   limit?: number;
 }): Promise<AttributedPerson[]> {
+  assertRole(actor, "editor");
   const db = await getDb();
   return db
     .select({

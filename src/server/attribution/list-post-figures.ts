@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { analyticsEventNames } from "@/lib/analytics-events";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents, attributions, posts, subscriptions } from "@/server/db/schema";
 import { attributedInRange, attributionCountColumns, type AttributionCounts, type FiguresRange } from "./attribution-counts";
@@ -10,19 +11,22 @@ export type PostFigures = AttributionCounts & { postId: string; title: string; s
 /**
  * Per post, what it brought in the range: members who joined and subscriptions started with it as
  * the last page read, their monthly recurring revenue, and the post's views. The posts that
- * brought someone, most first (or only `postIds`, e.g. one post's page).
+ * brought someone, most first (or only `postIds`, e.g. one post's page). Editors and owners.
  */
 export async function listPostFigures({
+  actor,
   range,
   postIds,
   limit = 25,
   now = new Date(),
 }: {
+  actor: Actor;
   range: FiguresRange;
   postIds?: string[];
   limit?: number;
   now?: Date;
 }): Promise<PostFigures[]> {
+  assertRole(actor, "editor");
   const db = await getDb();
   const counts = await attributionCountColumns(now);
   const attributed = await db

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { analyticsEventNames } from "@/lib/analytics-events";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents, attributions, subscriptions } from "@/server/db/schema";
 import { attributedInRange, attributionCountColumns, type AttributionCounts, type FiguresRange } from "./attribution-counts";
@@ -21,19 +22,22 @@ const eventColumn = { referrer: analyticsEvents.referrerDomain, utm: analyticsEv
 /**
  * Per source — the referrer's domain, the UTM source or the channel — what it brought in the
  * range: views, members, subscriptions and their monthly recurring revenue. A null key is "none"
- * (no referrer, no UTM source). Sources with members or subscriptions first.
+ * (no referrer, no UTM source). Sources with members or subscriptions first. Editors and owners.
  */
 export async function listSourceFigures({
+  actor,
   range,
   dimension,
   limit = 25,
   now = new Date(),
 }: {
+  actor: Actor;
   range: FiguresRange;
   dimension: SourceDimension;
   limit?: number;
   now?: Date;
 }): Promise<SourceFigures[]> {
+  assertRole(actor, "editor");
   const db = await getDb();
   const key = attributionColumn[dimension];
   const counts = await attributionCountColumns(now);

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { assertRole, type Actor } from "@/server/auth/permissions";
 import { getDb } from "@/server/db/client";
 
 export type NewsletterLinkStats = { url: string; clicks: number; members: number };
@@ -30,7 +31,11 @@ type Counts = {
   subscriptions: number | string;
 };
 
-export async function getNewsletterStats(postId: string): Promise<NewsletterStats> {
+export type GetNewsletterStatsOptions = { actor: Actor; postId: string };
+
+/** Editors and owners: the post editor shows it. */
+export async function getNewsletterStats({ actor, postId }: GetNewsletterStatsOptions): Promise<NewsletterStats> {
+  assertRole(actor, "editor");
   const db = await getDb();
   const ofPost = sql`m.post_id = ${postId} AND m.kind IN ('post', 'post_preview')`;
   const [{ rows: counts }, { rows: links }, { rows: clickers }] = await Promise.all([

@@ -10,6 +10,8 @@ import type { Actor } from "@/server/auth/permissions";
 import type { DatabaseHandle } from "@/server/db/open";
 import { analyticsEvents, subscriptions, type AttributionValue, type Post } from "@/server/db/schema";
 import { setEnvForTests } from "@/server/env";
+import { AppError } from "@/server/errors";
+import { getNewsletterStats } from "@/server/newsletter/get-newsletter-stats";
 import { createPost, createUser } from "@/server/seed/factories";
 import { createTestDatabase, databaseTargets } from "../../support/db";
 
@@ -88,18 +90,20 @@ describe.each(databaseTargets)("attribution figures (%s)", (target) => {
   afterAll(async () => handle?.close());
 
   it("per post: views, members who joined from it, subscriptions started from it and their MRR", async () => {
-    const rows = await listPostFigures({ range });
+    const rows = await listPostFigures({ actor: editor, range });
     expect(rows.map((row) => row.title)).toEqual(["On patience", "On habits"]);
     expect(rows[0]).toMatchObject({ postId: essay.id, views: 5, members: 3, subscriptions: 3, mrrCents: 600 + 500 });
     expect(rows[1]).toMatchObject({ postId: other.id, views: 4, members: 1, subscriptions: 1, mrrCents: 0 });
-    expect(await listPostFigures({ range, postIds: [other.id] })).toEqual([rows[1]]);
+    expect(await listPostFigures({ actor: editor, range, postIds: [other.id] })).toEqual([rows[1]]);
     // Outside the range: nothing was recorded then.
     const before = { from: new Date(Date.now() - 90 * day), to: new Date(Date.now() - 60 * day) };
-    expect(await listPostFigures({ range: before, postIds: [essay.id] })).toMatchObject([{ views: 0, members: 0, subscriptions: 0 }]);
+    expect(await listPostFigures({ actor: editor, range: before, postIds: [essay.id] })).toMatchObject([
+      { views: 0, members: 0, subscriptions: 0 },
+    ]);
   });
 
   it("per source: referrer domain, UTM source and channel", async () => {
-    const referrers = await listSourceFigures({ range, dimension: "referrer" });
+    const referrers = await listSourceFigures({ actor: editor, range, dimension: "referrer" });
     expect(referrers.find((row) => row.key === "forum.example.org")).toEqual({
       key: "forum.example.org",
       views: 3,
@@ -108,9 +112,9 @@ describe.each(databaseTargets)("attribution figures (%s)", (target) => {
       mrrCents: 600,
     });
     expect(referrers.find((row) => row.key === null)).toMatchObject({ members: 2, subscriptions: 2, mrrCents: 500, views: null });
-    const utm = await listSourceFigures({ range, dimension: "utm" });
+    const utm = await listSourceFigures({ actor: editor, range, dimension: "utm" });
     expect(utm.find((row) => row.key === "mastodon")).toEqual({ key: "mastodon", views: 2, members: 1, subscriptions: 1, mrrCents: 500 });
-    const channels = await listSourceFigures({ range, dimension: "channel" });
+    const channels = await listSourceFigures({ actor: editor, range, dimension: "channel" });
     expect(Object.fromEntries(channels.map((row) => [row.key, [row.members, row.subscriptions, row.mrrCents]]))).toEqual({
       direct: [2, 0, 0],
       newsletter: [1, 0, 0],
@@ -124,21 +128,42 @@ describe.each(databaseTargets)("attribution figures (%s)", (target) => {
     await recordMemberAttribution(member.id, source(essay, { referrerDomain: "forum.example.org" }));
     await recordSignIn(member.id, "email", new Date(Date.now() - 1000));
     await subscribe(member.id, "monthly", source(essay));
-    expect(await getMemberOrigin(member.id)).toMatchObject({
+    expect(await getMemberOrigin({ actor: editor, userId: member.id })).toMatchObject({
       pageLabel: "On patience",
       postId: essay.id,
       referrerDomain: "forum.example.org",
     });
-    expect(await getMemberOrigin(editor.id)).toBeNull();
+    expect(await getMemberOrigin({ actor: editor, userId: editor.id })).toBeNull();
     const activity = await listMemberActivity({ actor: editor, userId: member.id });
     expect(activity.map((entry) => entry.kind).sort()).toEqual(["joined", "sign-in", "subscription"]);
     expect(activity.find((entry) => entry.kind === "sign-in")?.text).toBe("Signed in (email link)");
-    const people = await listAttributedPeople({ pageKind: "post", pageId: essay.id });
+    const people = await listAttributedPeople({ actor: editor, pageKind: "post", pageId: essay.id });
     expect(
       people
         .filter((person) => person.userId === member.id)
         .map((person) => person.subject)
         .sort(),
     ).toEqual(["member", "subscription"]);
+  });
+
+  it("refuses a member: the figures name people and money, for editors and owners only", async () => {
+    const member: Actor = { id: (await createUser(handle.db)).id, role: "reader" };
+    const attempts: Record<string, () => Promise<unknown>> = {
+      listPostFigures: () => listPostFigures({ actor: member, range }),
+      listSourceFigures: () => listSourceFigures({ actor: member, range, dimension: "referrer" }),
+      listAttributedPeople: () => listAttributedPeople({ actor: member, pageKind: "post", pageId: essay.id }),
+      getMemberOrigin: () => getMemberOrigin({ actor: member, userId: member.id }),
+      getNewsletterStats: () => getNewsletterStats({ actor: member, postId: essay.id }),
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const refused = await attempt().then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(refused, name).toBeInstanceOf(AppError);
+      expect((refused as AppError).code, name).toBe("forbidden");
+    }
+    // An editor is answered.
+    await expect(getNewsletterStats({ actor: editor, postId: essay.id })).resolves.toMatchObject({ delivered: 0 });
   });
 });

@@ -38,6 +38,7 @@ describe.each(databaseTargets)("newsletter clicks on %s", (target) => {
   const members: { id: string; email: string }[] = [];
   let mailId = "";
   let postId = "";
+  let editor: Actor;
 
   beforeAll(async () => {
     handle = await createTestDatabase(target);
@@ -57,7 +58,7 @@ describe.each(databaseTargets)("newsletter clicks on %s", (target) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    const editor: Actor = { id: (await createUser(handle.db, { role: "editor" })).id, role: "editor" };
+    editor = { id: (await createUser(handle.db, { role: "editor" })).id, role: "editor" };
     for (let i = 0; i < 4; i++) members.push(await createOptedInMember(handle.db));
     const draft = await createPost({
       actor: editor,
@@ -221,7 +222,7 @@ describe.each(databaseTargets)("newsletter clicks on %s", (target) => {
       },
       { subject: "member", userId: members[0]!.id, utmCampaign: "counted-not-watched", channel: "direct" },
     ]);
-    const stats = await getNewsletterStats(postId);
+    const stats = await getNewsletterStats({ actor: editor, postId });
     expect(stats).toMatchObject({ delivered: 3, bounced: 0, clicks: 6, clickingMembers: 3, unsubscribes: 1, members: 1, subscriptions: 0 });
     expect(stats.links.map(({ url, clicks, members }) => [new URL(url).pathname, clicks, members])).toEqual([
       ["/essay", 4, 2],

@@ -19,13 +19,13 @@ const rowsOf = (figures: SourceFigures[], name: (key: string | null) => string):
 /** Per source (#27): what each referrer, UTM source and channel brought, and the posts that brought members. */
 export default async function SourcesPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  await requireAdminPage("editor", "/admin/analytics/sources");
+  const actor = await requireAdminPage("editor", "/admin/analytics/sources");
   const { range, rangeError, typed } = readRangeParams(await searchParams);
   const [referrers, utmSources, channels, posts] = await Promise.all([
-    listSourceFigures({ range, dimension: "referrer" }),
-    listSourceFigures({ range, dimension: "utm" }),
-    listSourceFigures({ range, dimension: "channel" }),
-    listPostFigures({ range }),
+    listSourceFigures({ actor, range, dimension: "referrer" }),
+    listSourceFigures({ actor, range, dimension: "utm" }),
+    listSourceFigures({ actor, range, dimension: "channel" }),
+    listPostFigures({ actor, range }),
   ]);
   const postRows: FiguresRow[] = posts.map((post) => ({
     ...post,

@@ -30,7 +30,7 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
   });
   const [activity, origin, subscription, bounce, mailPreferences] = await Promise.all([
     listMemberActivity({ actor, userId: member.id, limit: 50 }),
-    getMemberOrigin(member.id),
+    getMemberOrigin({ actor, userId: member.id }),
     getSubscriptionSummary(member.id),
     getBounce(member.email),
     getMailPreferences(member.id),

@@ -39,7 +39,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     countNewsletterRecipients(),
     countNewsletterAudience({ access }),
   ]);
-  const newsletterStats = emailStatus.state === "queued" ? await getNewsletterStats(post.id) : null;
+  const newsletterStats = emailStatus.state === "queued" ? await getNewsletterStats({ actor, postId: post.id }) : null;
   return (
     <>
       <PostEditor

@@ -26,8 +26,8 @@ export default async function PostFiguresPage({ params, searchParams }: Props) {
   });
   const { range, rangeError, typed } = readRangeParams(await searchParams);
   const [[figures], people] = await Promise.all([
-    listPostFigures({ range, postIds: [post.id] }),
-    listAttributedPeople({ pageKind: "post", pageId: post.id }),
+    listPostFigures({ actor, range, postIds: [post.id] }),
+    listAttributedPeople({ actor, pageKind: "post", pageId: post.id }),
   ]);
   const stats = [
     { label: "Views", value: String(figures?.views ?? 0) },
