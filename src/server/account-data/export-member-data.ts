@@ -13,7 +13,7 @@ export const memberDataFormat = "groundwork-member-data/1";
 /** What is deliberately not in the file, and why: said in the file itself, so the member need not ask. */
 const notes = {
   analytics:
-    "Page views, clicks and searches are stored without identity: visitors are counted by a hash of address and browser under a salt that changes daily and is deleted after two days, and a member's searches under a hash of their id with the same salt. None of it can be tied back to you, so none is listed here.",
+    "Page views, clicks on the site and searches are stored without identity: visitors are counted by a hash of address and browser under a salt that changes daily and is deleted after two days, and a member's searches under a hash of their id with the same salt. None of it can be tied back to you, so none is listed here. Clicks on links in your copies of our newsletters are counted per copy (how many times each link, no time or browser): they are yours, and listed under newsletterLinkClicks.",
   credentials:
     "Session tokens, sign-in link tokens and sign-in provider tokens are credentials, not information about you: only their expiry is listed.",
 };
@@ -64,6 +64,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
       ban: conversation.commentBan,
     },
     mailsSent: mail.mailsSent,
+    newsletterLinkClicks: mail.newsletterLinkClicks,
     importedFrom: work.importedFrom,
     editorial: {
       postsAuthored: work.postsAuthored,

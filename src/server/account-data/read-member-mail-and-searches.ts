@@ -1,11 +1,14 @@
 import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { mailDeliveries, mailPreferences, mails, savedSearches } from "@/server/db/schema";
+import { mailDeliveries, mailLinkClicks, mailLinks, mailPreferences, mails, savedSearches } from "@/server/db/schema";
 
-/** The member's mail choices, their saved searches with their alerts, and every mail queued or sent to them. */
+/**
+ * The member's mail choices, their saved searches with their alerts, every mail queued or sent to
+ * them, and the links they clicked in their copies of newsletters (counted per copy, so theirs).
+ */
 export async function readMemberMailAndSearches(db: Database, userId: string) {
-  const [preferences, searches, deliveries] = await Promise.all([
+  const [preferences, searches, deliveries, linkClicks] = await Promise.all([
     db
       .select({ newPosts: mailPreferences.newPosts, updatedAt: mailPreferences.updatedAt })
       .from(mailPreferences)
@@ -36,10 +39,19 @@ export async function readMemberMailAndSearches(db: Database, userId: string) {
       .innerJoin(mails, eq(mails.id, mailDeliveries.mailId))
       .where(eq(mailDeliveries.userId, userId))
       .orderBy(desc(mailDeliveries.id)),
+    db
+      .select({ subject: mails.subject, sentAt: mailDeliveries.sentAt, url: mailLinks.url, clicks: mailLinkClicks.clicks })
+      .from(mailLinkClicks)
+      .innerJoin(mailDeliveries, eq(mailDeliveries.id, mailLinkClicks.deliveryId))
+      .innerJoin(mails, eq(mails.id, mailDeliveries.mailId))
+      .innerJoin(mailLinks, eq(mailLinks.id, mailLinkClicks.linkId))
+      .where(eq(mailDeliveries.userId, userId))
+      .orderBy(desc(mailDeliveries.id), asc(mailLinks.position)),
   ]);
   return {
     emailPreferences: { newPosts: preferences[0]?.newPosts ?? false, updatedAt: preferences[0]?.updatedAt ?? null },
     savedSearches: searches,
     mailsSent: deliveries,
+    newsletterLinkClicks: linkClicks,
   };
 }

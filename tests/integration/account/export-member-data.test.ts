@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/open";
+import { mailDeliveries, mailLinkClicks, mailLinks, mails } from "@/server/db/schema";
+import { createPost } from "@/server/seed/factories";
 import { exportMemberData, memberDataFormat } from "@/server/account-data/export-member-data";
 import { AppError } from "@/server/errors";
 import { createTestDatabase, databaseTargets } from "../../support/db";
@@ -70,6 +72,42 @@ describe.each(databaseTargets)("a member's data export on %s", (target) => {
     for (const foreign of ["Someone else's thought", "A reply by someone else", world.other.email, world.owner.email])
       expect(text).not.toContain(foreign);
     for (const secret of ["secret-token", "session-", "link-"]) expect(text).not.toContain(secret);
+  });
+
+  it("holds the links they clicked in their copies of a newsletter, with the counts, and not another member's clicks", async () => {
+    const post = await createPost(handle.db, { title: "Clicked in a newsletter" });
+    const [mail] = await handle.db
+      .insert(mails)
+      .values({ kind: "post", postId: post.id, subject: "Clicked in a newsletter", queuedAt: new Date() })
+      .returning();
+    const [essay, tag, unclicked] = await handle.db
+      .insert(mailLinks)
+      .values([
+        { mailId: mail!.id, position: 1, url: "https://example.org/essay" },
+        { mailId: mail!.id, position: 2, url: "https://news.example.test/tags/habits" },
+        { mailId: mail!.id, position: 3, url: "https://example.org/never-clicked" },
+      ])
+      .returning();
+    const [mine, theirs] = await handle.db
+      .insert(mailDeliveries)
+      .values([
+        { mailId: mail!.id, userId: world.member.id, email: world.member.email, status: "sent", sentAt: new Date() },
+        { mailId: mail!.id, userId: world.other.id, email: world.other.email, status: "sent", sentAt: new Date() },
+      ])
+      .returning();
+    await handle.db.insert(mailLinkClicks).values([
+      { linkId: essay!.id, deliveryId: mine!.id, clicks: 3 },
+      { linkId: tag!.id, deliveryId: mine!.id, clicks: 1 },
+      { linkId: unclicked!.id, deliveryId: theirs!.id, clicks: 7 },
+    ]);
+
+    const data = JSON.parse(JSON.stringify(await exportMemberData(world.member.id)));
+    expect(data.newsletterLinkClicks).toEqual([
+      { subject: "Clicked in a newsletter", sentAt: expect.any(String), url: "https://example.org/essay", clicks: 3 },
+      { subject: "Clicked in a newsletter", sentAt: expect.any(String), url: "https://news.example.test/tags/habits", clicks: 1 },
+    ]);
+    expect(JSON.stringify(data)).not.toContain("never-clicked");
+    expect(data.notes.analytics).toMatch(/newsletterLinkClicks/);
   });
 
   it("refuses an account that no longer exists", async () => {
