@@ -41,8 +41,13 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: 
   return results;
 }
 
-/** What a mail's unsubscribe link stops: its saved search, its kind of comment mail, or new posts. */
-function scopeOf(mail: Pick<MailRow, "kind" | "savedSearchId">): UnsubscribeScope {
+/**
+ * What a mail's unsubscribe link stops: its saved search, its kind of comment mail, or new posts.
+ * Null for an account notice (a changed address): it is about the account, not a subscription,
+ * so it carries no unsubscribe link and no List-Unsubscribe header.
+ */
+function scopeOf(mail: Pick<MailRow, "kind" | "savedSearchId">): UnsubscribeScope | null {
+  if (mail.kind === "account_notice") return null;
   if (mail.kind === "comment_reply") return { kind: "replies" };
   if (mail.kind === "comment_new" || mail.kind === "comment_summary") return { kind: "new-comments" };
   if (mail.kind === "comment_report") return { kind: "reports" };
@@ -92,14 +97,15 @@ export const deliverMailTask = defineTaskHandler("mail.deliver", {
       sendsInFlight,
       async (delivery): Promise<DeliveryResult | "not started"> => {
         if (signal.aborted) return "not started";
-        const link = unsubscribeUrl(createUnsubscribeToken(delivery.userId, scopeOf(mail)));
+        const scope = scopeOf(mail);
+        const link = scope ? unsubscribeUrl(createUnsubscribeToken(delivery.userId, scope)) : null;
         const outcome = await sendBulkMessage({
           to: delivery.email,
           subject: mail.subject,
-          html: fillClickLinks(fillUnsubscribeLink(mail.html, link, true), delivery.id, true),
-          text: fillClickLinks(fillUnsubscribeLink(mail.text, link, false), delivery.id, false),
+          html: fillClickLinks(link ? fillUnsubscribeLink(mail.html, link, true) : mail.html, delivery.id, true),
+          text: fillClickLinks(link ? fillUnsubscribeLink(mail.text, link, false) : mail.text, delivery.id, false),
           unsubscribeUrl: link,
-          built,
+          built: link ? built : null,
         });
         if (!outcome.ok) firstError ||= outcome.error;
         return recordDeliveryOutcome(db, delivery, outcome);

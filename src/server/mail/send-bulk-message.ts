@@ -9,8 +9,9 @@ export type BulkMessage = {
   subject: string;
   html: string;
   text: string;
-  unsubscribeUrl: string;
-  /** The message as built once for every recipient of its mail (build-mime-message.ts), if it could be. */
+  /** The recipient's one-click unsubscribe link; null for a mail that is no subscription (an account notice): no List-Unsubscribe. */
+  unsubscribeUrl: string | null;
+  /** The message as built once for every recipient of its mail (build-mime-message.ts), if it could be (with an unsubscribe link only). */
   built?: BuiltMessage | null;
 };
 
@@ -19,21 +20,28 @@ export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error:
 
 /**
  * Sends one member's copy of a mail on the pooled transport, with the RFC 8058 one-click
- * unsubscribe headers. Without SMTP_URL it goes to the outbox (and /dev/mailbox), as sign-in
+ * unsubscribe headers when it has an unsubscribe link. Without SMTP_URL it goes to the outbox (and /dev/mailbox), as sign-in
  * mail does. Never throws: the outcome says what the mail server answered.
  */
 export async function sendBulkMessage(message: BulkMessage): Promise<SendOutcome> {
   const env = getEnv();
   if (!env.SMTP_URL) {
-    appendToOutbox(env, { to: message.to, subject: message.subject, text: message.text, html: message.html, link: message.unsubscribeUrl });
+    appendToOutbox(env, {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.unsubscribeUrl ? { link: message.unsubscribeUrl } : {}),
+    });
     return { ok: true };
   }
   try {
     const transport = pooledTransport(env.SMTP_URL);
-    if (message.built) {
+    const unsubscribe = message.unsubscribeUrl;
+    if (message.built && unsubscribe) {
       await transport.sendMail({
         envelope: { from: message.built.envelopeFrom, to: [message.to] },
-        raw: personalizeMessage(message.built, message.to, message.unsubscribeUrl),
+        raw: personalizeMessage(message.built, message.to, unsubscribe),
       });
       return { ok: true };
     }
@@ -43,8 +51,7 @@ export async function sendBulkMessage(message: BulkMessage): Promise<SendOutcome
       subject: message.subject,
       text: message.text,
       html: message.html,
-      list: { unsubscribe: message.unsubscribeUrl },
-      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      ...(unsubscribe ? { list: { unsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
     });
     return { ok: true };
   } catch (error) {
