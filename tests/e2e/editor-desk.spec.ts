@@ -170,3 +170,19 @@ test("the editor is usable on a tablet: no sideways scroll, the body wide, the t
     await expect(page.getByRole("button", { name: "Save draft" })).toBeInViewport();
   }
 });
+
+test("the tags suggestions open inside the post settings and the main landmark, and pass axe while open", async ({ page, context }) => {
+  await signInAs(context, ownerEmail, "owner");
+  await page.goto("/admin/posts/new");
+  const tags = page.getByRole("combobox", { name: "Tags" });
+  await tags.fill(`Calm ${run}`);
+  const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(suggestions.getByRole("option", { name: `Create “Calm ${run}”` })).toBeVisible();
+  await expect(tags).toHaveAttribute("aria-expanded", "true");
+  // Not portalled to the end of the body, outside every landmark: beside the box, in the post settings, in main.
+  await expect(page.getByRole("main").getByRole("complementary", { name: "Post settings" }).getByRole("listbox")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await suggestions.getByRole("option", { name: `Create “Calm ${run}”` }).click();
+  await expect(page.getByRole("button", { name: `Remove tag Calm ${run}` })).toBeVisible();
+  await expect(suggestions).toHaveCount(0);
+});

@@ -25,7 +25,9 @@ type Props = {
  * A text box that suggests as you type (the WAI-ARIA combobox pattern with a listbox popup):
  * focus stays in the box, arrow keys move the highlight (`aria-activedescendant`), Enter picks,
  * Escape closes. Radix Popover places the list and closes it on a press outside; the list is
- * open while there is something typed and something to suggest.
+ * open while there is something typed and something to suggest. No portal: the list is rendered
+ * right after the box, inside the form and its landmark (a portal put it at the end of the body,
+ * outside every landmark); Radix positions it fixed, so no ancestor's overflow clips it.
  */
 export function Combobox({ id: givenId, inputValue, onInputChange, options, onSelect, placeholder, className, ...aria }: Props) {
   const generatedId = useId();
@@ -82,39 +84,39 @@ export function Combobox({ id: givenId, inputValue, onInputChange, options, onSe
           {...aria}
         />
       </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          // Focus stays in the text box: the list is pointed at, never focused.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (event.target instanceof Node && document.getElementById(id)?.contains(event.target)) event.preventDefault();
-          }}
-          className="z-50 w-(--radix-popover-trigger-width) min-w-48 rounded-md border border-zinc-200 bg-white p-1 text-sm text-zinc-900 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        >
-          <ul id={listId} role="listbox" aria-label="Suggestions">
-            {options.map((option, index) => (
-              <li
-                key={option.value}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === activeIndex}
-                // mousedown, not click: the text box keeps focus.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(index);
-                }}
-                onMouseMove={() => setActive(index)}
-                className="cursor-default rounded px-3 py-1.5 aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
-              >
-                {option.label}
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
+      <Popover.Content
+        // The popup is the listbox inside, not a dialog (Radix's default role for a popover).
+        role="presentation"
+        align="start"
+        sideOffset={4}
+        // Focus stays in the text box: the list is pointed at, never focused.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          if (event.target instanceof Node && document.getElementById(id)?.contains(event.target)) event.preventDefault();
+        }}
+        className="z-50 w-(--radix-popover-trigger-width) min-w-48 rounded-md border border-zinc-200 bg-white p-1 text-sm text-zinc-900 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      >
+        <ul id={listId} role="listbox" aria-label="Suggestions">
+          {options.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              // mousedown, not click: the text box keeps focus.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(index);
+              }}
+              onMouseMove={() => setActive(index)}
+              className="cursor-default rounded px-3 py-1.5 aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+      </Popover.Content>
     </Popover.Root>
   );
 }
