@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Slot } from "@radix-ui/react-slot";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-variants";
 import { Spinner } from "./spinner";
 
@@ -10,39 +9,20 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   isLoading?: boolean;
   /** What the button says while loading ("Saving…"); the label stays when absent. */
   loadingLabel?: ReactNode;
-  /** Renders its one child (a link) with the button's classes instead of a <button>. */
-  asChild?: boolean;
   ref?: React.Ref<HTMLButtonElement>;
 };
 
 /**
  * The button every screen uses. `type` is "button" unless said otherwise, so a button in a form
- * submits it only when it is `type="submit"`. A server component: no script of its own.
+ * submits it only when it is `type="submit"`. No script of its own and no library: a client
+ * component that renders it (a reading page's share row) ships only its class strings. A link
+ * that looks like a button is a link with `buttonClasses()`, never a Button.
  */
-export function Button({
-  variant,
-  size,
-  isLoading = false,
-  loadingLabel,
-  asChild = false,
-  className,
-  type = "button",
-  disabled,
-  children,
-  ...rest
-}: Props) {
-  const classes = buttonClasses({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot className={classes} {...rest}>
-        {children}
-      </Slot>
-    );
-  }
+export function Button({ variant, size, isLoading = false, loadingLabel, className, type = "button", disabled, children, ...rest }: Props) {
   return (
     <button
       type={type}
-      className={classes}
+      className={buttonClasses({ variant, size, className })}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
       data-loading={isLoading || undefined}

@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-variants";
@@ -33,12 +32,13 @@ describe("Button", () => {
     expect(html).not.toContain("animate-spin");
   });
 
-  it("as a link (asChild): the link, with the button's look, and no button around it", () => {
-    const html = render(Button, { asChild: true, variant: "secondary", children: createElement("a", { href: "/admin" }, "Back") });
-    expect(html).not.toContain("<button");
-    const link = attributesOf(html, "a");
-    expect(link.href).toBe("/admin");
-    expect(link.class).toBe(buttonClasses({ variant: "secondary" }));
+  it("is one <button> that passes a disclosure's attributes through (no wrapper, no Radix)", () => {
+    const html = render(Button, { "aria-expanded": true, "aria-controls": "filters", variant: "secondary", children: "Filters" });
+    expect(html.match(/<\w+/g)).toEqual(["<button"]);
+    const button = attributesOf(html, "button");
+    expect(button["aria-expanded"]).toBe("true");
+    expect(button["aria-controls"]).toBe("filters");
+    expect(button.class).toBe(buttonClasses({ variant: "secondary" }));
   });
 
   it("each variant and size has classes of its own, in both themes where it has colour", () => {
