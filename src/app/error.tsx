@@ -1,6 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 
 /**
@@ -21,17 +23,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       </p>
       {error.digest ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Reference: {error.digest}</p> : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => reset()}
-          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
-        >
-          Try again
-        </button>
-        <Link
-          href="/"
-          className="rounded-md border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
+        <Button onClick={() => reset()}>Try again</Button>
+        <Link href="/" className={buttonClasses({ variant: "secondary" })}>
           Go to the home page
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { Link } from "@/components/ui/link";
 
 /** The 404 page's content: app/not-found.tsx and the server-rendered page (/_gw/not-found). */
 export function NotFoundView() {
@@ -10,16 +11,10 @@ export function NotFoundView() {
         The post or topic may have moved, or the link may be mistyped. The latest essays are always on the home page.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link
-          href="/"
-          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
-        >
+        <Link href="/" className={buttonClasses()}>
           Go to the home page
         </Link>
-        <Link
-          href="/tags"
-          className="rounded-md border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
+        <Link href="/tags" className={buttonClasses({ variant: "secondary" })}>
           Browse topics
         </Link>
       </div>

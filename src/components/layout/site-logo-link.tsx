@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { logoSize } from "@/lib/design/site-images";
 
 /** The header's home link: the owner's logo (named by the site's name) when there is one, else the name. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { pagePath } from "@/lib/parse-page-param";
 
 type PaginationProps = { basePath: string; page: number; pageCount: number };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { signInPath } from "@/lib/auth-gate";
 import { pricingPath } from "@/lib/next-path";
 import type { CardAction, MeterCount } from "@/lib/decide-reading";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { PostSummary } from "@/server/posts/types";
 import { CommentCount } from "@/components/comments/comment-count";
 import { CoverImage } from "./cover-image";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { PublicAuthor } from "@/server/posts/types";
 import { ReaderInvitation } from "./reader-invitation";
 import { ShareLinks } from "./share-links";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatDate } from "@/lib/format-date";
 import type { PublicAuthor } from "@/server/posts/types";
 

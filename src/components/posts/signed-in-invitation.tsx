@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useHasSubscription } from "@/components/billing/use-has-subscription";
 import { EmailMePrompt } from "@/components/newsletter/email-me-prompt";
 

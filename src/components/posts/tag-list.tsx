@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { PublicTag } from "@/server/posts/types";
 
 /** A post's tags as links (a plain list: html-validate and ARIA advise against naming one). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { primaryIndexName } from "@/lib/search-indices";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";

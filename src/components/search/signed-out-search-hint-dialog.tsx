@@ -1,7 +1,7 @@
 "use client";
 
 import { signInPath } from "@/lib/auth-gate";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { readTagsWithCounts } from "@/server/posts/read-public-pages";
 import { buildPageMetadata } from "@/server/seo/build-page-metadata";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/posts/cover-image";
 import { PaywallCard, type CardPlan } from "@/components/posts/paywall-card";
