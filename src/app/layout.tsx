@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
         <Providers authBasePath={env.AUTH_BASE_PATH}>
-          <AnalyticsRoot config={{ crispWebsiteId: env.CRISP_WEBSITE_ID, sentryDsn: env.SENTRY_DSN, contactEmail: env.CONTACT_EMAIL }}>
+          <AnalyticsRoot config={{ crispWebsiteId: env.CRISP_WEBSITE_ID, sentryDsn: env.SENTRY_DSN }}>
             <a
               href="#main"
               className="sr-only z-50 rounded-md bg-zinc-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-100 dark:text-zinc-900"
@@ -57,7 +57,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </a>
             <SiteHeader siteName={siteName} logoUrl={design.logoUrl} plans={searchPlans} navLinks={design.navLinks} />
             <div className="flex-1">{children}</div>
-            <SiteFooter siteName={siteName} description={description} footerText={design.footerText} socialLinks={design.socialLinks} />
+            <SiteFooter
+              siteName={siteName}
+              description={description}
+              footerText={design.footerText}
+              socialLinks={design.socialLinks}
+              support={{ isChatEnabled: Boolean(env.CRISP_WEBSITE_ID), contactEmail: env.CONTACT_EMAIL ?? null }}
+            />
           </AnalyticsRoot>
         </Providers>
       </body>

@@ -1,24 +1,17 @@
-"use client";
+import { ChatHelpButton } from "./chat-help-button";
 
-import { openCrispChat } from "@/lib/crisp";
-import { useSupportConfig } from "./support-context";
+/** How readers get help: the Crisp chat when configured, else a contact address, else nothing. */
+export type SupportConfig = { isChatEnabled: boolean; contactEmail: string | null };
 
 /**
- * "Help" for the footer and the account menu: opens the Crisp chat when it is configured,
- * else mails CONTACT_EMAIL, else renders nothing. Config arrives from the root layout.
+ * "Help" for the footer: opens the Crisp chat when it is configured, else mails CONTACT_EMAIL,
+ * else renders nothing. Config arrives from the root layout; the mail link is plain HTML.
  */
-export function HelpLink({ className }: { className?: string }) {
-  const { isChatEnabled, contactEmail } = useSupportConfig();
-  if (isChatEnabled) {
+export function HelpLink({ support, className }: { support: SupportConfig; className?: string }) {
+  if (support.isChatEnabled) return <ChatHelpButton />;
+  if (support.contactEmail) {
     return (
-      <button type="button" className={className ?? "underline-offset-4 hover:underline"} onClick={openCrispChat}>
-        Help
-      </button>
-    );
-  }
-  if (contactEmail) {
-    return (
-      <a className={className ?? "underline-offset-4 hover:underline"} href={`mailto:${contactEmail}`}>
+      <a className={className} href={`mailto:${support.contactEmail}`}>
         Help
       </a>
     );

@@ -1,12 +1,14 @@
-import Link from "next/link";
-import { HelpLink } from "@/components/analytics/help-link";
+import { Link } from "@/components/ui/link";
+import { HelpLink, type SupportConfig } from "@/components/analytics/help-link";
 import { JoinForm } from "@/components/membership/join-form";
 import type { SiteLink } from "@/lib/design/site-link";
 
-type Props = { siteName: string; description: string; footerText: string; socialLinks: SiteLink[] };
+type Props = { siteName: string; description: string; footerText: string; socialLinks: SiteLink[]; support: SupportConfig };
+
+const footerLink = "hover:text-zinc-900 hover:underline dark:hover:text-zinc-100";
 
 /** The owner's footer text and social profiles (#31) are plain text and plain links: no third-party script. */
-export function SiteFooter({ siteName, description, footerText, socialLinks }: Props) {
+export function SiteFooter({ siteName, description, footerText, socialLinks, support }: Props) {
   return (
     <footer className="mt-24 border-t border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6" data-testid="footer-join">
@@ -42,18 +44,18 @@ export function SiteFooter({ siteName, description, footerText, socialLinks }: P
         </p>
         <ul className="flex flex-wrap items-center gap-4">
           <li>
-            <Link href="/tags" className="hover:text-zinc-900 hover:underline dark:hover:text-zinc-100">
+            <Link href="/tags" className={footerLink}>
               Topics
             </Link>
           </li>
           <li>
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an XML document (a route handler under an optional catch-all), not a page */}
-            <a href="/feed.xml" className="hover:text-zinc-900 hover:underline dark:hover:text-zinc-100">
+            <a href="/feed.xml" className={footerLink}>
               Feed
             </a>
           </li>
           <li>
-            <HelpLink />
+            <HelpLink support={support} className={footerLink} />
           </li>
         </ul>
       </div>

@@ -13,6 +13,8 @@ export const buttonVariantClasses = {
   ghost: "hover:bg-zinc-100 dark:hover:bg-zinc-800",
   /** Looks like a link, acts as a button. */
   link: "text-emerald-800 underline underline-offset-4 hover:text-emerald-950 dark:text-emerald-300 dark:hover:text-emerald-200",
+  /** Reads as the words around it (a footer's links), underlined on hover; acts as a button. */
+  text: "underline-offset-4 hover:text-zinc-900 hover:underline dark:hover:text-zinc-100",
 } as const;
 
 export const buttonSizeClasses = {
@@ -34,9 +36,11 @@ export function buttonClasses({
   size = "md",
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  // `link` and `text` sit in a line of text: no box; `text` also keeps the text's size and weight.
+  const box = variant === "link" ? "p-0 text-sm font-medium" : variant === "text" ? "p-0" : `${buttonSizeClasses[size]} font-medium`;
   return cn(
-    "inline-flex items-center gap-2 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-50",
-    variant === "link" ? "p-0 text-sm" : buttonSizeClasses[size],
+    "inline-flex items-center gap-2 rounded-md disabled:cursor-not-allowed disabled:opacity-50",
+    box,
     buttonVariantClasses[variant],
     className,
   );
