@@ -19,23 +19,43 @@ test("on a phone the header is one row, and the menu holds the links and the the
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByRole("group", { name: "Theme" })).toBeHidden();
 
-  const menu = page.getByRole("button", { name: "Menu" });
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
-  await menu.click();
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  // A native <details>: its summary is what the reader presses, and `open` says whether it is expanded.
+  const menu = page.locator("header details");
+  const summary = menu.locator("summary", { hasText: "Menu" });
+  await expect(menu).not.toHaveAttribute("open");
+  await summary.click();
+  await expect(menu).toHaveAttribute("open");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(menu).toHaveAttribute("open");
 
   await nav.getByRole("link", { name: "Topics" }).click();
   await expect(page).toHaveURL(/\/tags$/);
-  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).not.toHaveAttribute("open");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
-  await page.getByRole("button", { name: "Menu" }).click();
+  await summary.click();
+  await expect(menu).toHaveAttribute("open");
   await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(summary).toBeFocused();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+  await summary.click();
+  await page.mouse.click(195, 820); // below the open menu
+
+  await expect(menu).not.toHaveAttribute("open");
+});
+
+test("without JavaScript the phone menu still opens and holds the links", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("header summary", { hasText: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Topics" })).toBeVisible();
+  await context.close();
 });
 
 test("signed in on a phone, the header stays one row", async ({ page }) => {
