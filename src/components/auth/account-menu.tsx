@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClasses } from "@/components/ui/button-variants";
 import { Link } from "@/components/ui/link";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/components/auth/session-provider";
@@ -32,7 +33,7 @@ export function AccountMenu() {
   if (status === "unauthenticated" || !session) {
     return (
       <div className={box} data-testid="account-menu" data-status="unauthenticated">
-        <Link href="/signin" className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800">
+        <Link href="/signin" className={buttonClasses({ variant: "ghost", size: "sm" })}>
           Sign in
         </Link>
       </div>

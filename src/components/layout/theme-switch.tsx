@@ -2,6 +2,7 @@
 
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
 
 const options = [
   { value: "light", label: "Light", icon: "☀" },
@@ -23,25 +24,21 @@ export function ThemeSwitch() {
     () => false,
   );
   return (
-    <div role="group" aria-label="Theme" className="flex items-center rounded-full border border-zinc-300 p-0.5 dark:border-zinc-700">
+    <div role="group" aria-label="Theme" className="flex items-center rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700">
       {options.map((option) => {
         const isActive = isHydrated && theme === option.value;
         return (
-          <button
+          <Button
             key={option.value}
-            type="button"
+            variant={isActive ? "primary" : "ghost"}
+            size="icon-sm"
             onClick={() => setTheme(option.value)}
             aria-pressed={isActive}
             title={`${option.label} theme`}
-            className={`flex h-7 min-w-7 items-center justify-center rounded-full px-1.5 text-sm ${
-              isActive
-                ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900"
-                : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-            }`}
           >
             <span aria-hidden="true">{option.icon}</span>
             <span className="sr-only">{option.label}</span>
-          </button>
+          </Button>
         );
       })}
     </div>

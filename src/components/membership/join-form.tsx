@@ -2,6 +2,9 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 import { readAttributionTrail } from "@/lib/attribution-trail";
 
 type Props = {
@@ -62,7 +65,7 @@ export function JoinForm({ layout = "wide", label, buttonLabel = "Subscribe" }: 
         {label ?? "Your email"}
       </label>
       <div className="flex flex-wrap gap-2">
-        <input
+        <Input
           id={`${id}-email`}
           name="email"
           type="email"
@@ -71,24 +74,16 @@ export function JoinForm({ layout = "wide", label, buttonLabel = "Subscribe" }: 
           maxLength={254}
           placeholder="you@example.com"
           aria-describedby={state.kind === "sent" || state.kind === "error" ? messageId : undefined}
-          className={`min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-3 dark:border-zinc-700 dark:bg-zinc-900 ${isCompact ? "py-1.5 text-sm" : "py-2"}`}
+          className="min-w-0 flex-1"
         />
-        <button
-          type="submit"
-          disabled={state.kind === "sending"}
-          className={`rounded-md bg-zinc-900 font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900 ${isCompact ? "px-3 py-1.5 text-sm" : "px-4 py-2"}`}
-        >
-          {state.kind === "sending" ? "Sending…" : buttonLabel}
-        </button>
+        <Button type="submit" size={isCompact ? "sm" : "md"} isLoading={state.kind === "sending"} loadingLabel="Sending…">
+          {buttonLabel}
+        </Button>
       </div>
-      {state.kind === "sent" ? (
-        <p id={messageId} role="status" className="text-sm text-accent">
+      {state.kind === "sent" || state.kind === "error" ? (
+        <FormMessage tone={state.kind === "sent" ? "success" : "error"} id={messageId}>
           {state.message}
-        </p>
-      ) : state.kind === "error" ? (
-        <p id={messageId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {state.message}
-        </p>
+        </FormMessage>
       ) : null}
     </form>
   );

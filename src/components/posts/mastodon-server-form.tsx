@@ -2,7 +2,9 @@
 
 import { useState, type FormEvent } from "react";
 import { mastodonHost, mastodonShareHref } from "@/lib/share-targets";
-import { shareButton } from "./share-button-class";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
 
 const storageKey = "mastodon-server";
 
@@ -30,11 +32,10 @@ export function MastodonServerForm({ id, url, title, onShared }: { id: string; u
 
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="flex basis-full flex-wrap items-end gap-2">
-      <label className="flex flex-col gap-1 text-sm">
+      <label className="flex flex-col gap-1 text-sm font-medium">
         Your Mastodon server
-        <input
+        <Input
           name="server"
-          type="text"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
@@ -42,16 +43,16 @@ export function MastodonServerForm({ id, url, title, onShared }: { id: string; u
           defaultValue={readStoredServer()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-8 w-56 max-w-full rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+          className="w-56 max-w-full font-normal"
         />
       </label>
-      <button type="submit" className={shareButton}>
+      <Button type="submit" variant="secondary">
         Share on Mastodon
-      </button>
+      </Button>
       {error ? (
-        <p id={errorId} role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
+        <FormMessage tone="error" id={errorId} className="basis-full">
           {error}
-        </p>
+        </FormMessage>
       ) : null}
     </form>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useId, useState } from "react";
-import { shareButton } from "./share-button-class";
+import { Button } from "@/components/ui/button";
 
 // The server form is asked for by few readers: its code loads when the button is pressed.
 const MastodonServerForm = lazy(() => import("./mastodon-server-form").then((module) => ({ default: module.MastodonServerForm })));
@@ -15,15 +15,9 @@ export function MastodonShare({ url, title }: { url: string; title: string }) {
   const formId = useId();
   return (
     <>
-      <button
-        type="button"
-        className={shareButton}
-        aria-expanded={isOpen}
-        aria-controls={formId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <Button variant="secondary" size="sm" aria-expanded={isOpen} aria-controls={formId} onClick={() => setIsOpen((open) => !open)}>
         Mastodon
-      </button>
+      </Button>
       {isOpen ? (
         <Suspense fallback={null}>
           <MastodonServerForm id={formId} url={url} title={title} onShared={() => setIsOpen(false)} />

@@ -1,12 +1,15 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { emailShareHref, shareTargets } from "@/lib/share-targets";
 import { MastodonShare } from "./mastodon-share";
-import { shareButton } from "./share-button-class";
 
 const subscribe = () => () => {};
+/** The network and email links look like the buttons beside them, as one row. */
+const shareLink = buttonClasses({ variant: "secondary", size: "sm" });
 
 /**
  * Share a post: copy its link, the system share sheet (where the browser has one, mostly on
@@ -48,21 +51,21 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <div role="group" aria-label="Share this post" className="flex flex-col gap-3">
       <span className="text-sm font-medium">Share</span>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={shareButton} onClick={() => void onCopy()}>
+        <Button variant="secondary" size="sm" onClick={() => void onCopy()}>
           Copy link
-        </button>
+        </Button>
         {canShare ? (
-          <button type="button" className={shareButton} onClick={() => void onShare()}>
+          <Button variant="secondary" size="sm" onClick={() => void onShare()}>
             Share…
-          </button>
+          </Button>
         ) : null}
         {shareTargets(address, title).map((target) => (
-          <a key={target.name} className={shareButton} href={target.href} target="_blank" rel="noopener noreferrer">
+          <a key={target.name} className={shareLink} href={target.href} target="_blank" rel="noopener noreferrer">
             {target.name}
           </a>
         ))}
         <MastodonShare url={address} title={title} />
-        <a className={shareButton} href={emailShareHref(address, title)}>
+        <a className={shareLink} href={emailShareHref(address, title)}>
           Email
         </a>
       </div>

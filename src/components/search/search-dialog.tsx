@@ -4,8 +4,10 @@ import { primaryIndexName } from "@/lib/search-indices";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { createSearchClient } from "./search-client";
+import { SearchTrigger } from "./search-trigger";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 type DialogHit = { objectID: string; slug: string; title: string; _highlightResult?: { title?: { value: string } } };
@@ -98,14 +100,7 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-2 rounded border border-zinc-300 px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
-        aria-keyshortcuts="Control+K Meta+K"
-      >
-        Search <kbd className="hidden rounded bg-zinc-100 px-1 text-xs sm:inline dark:bg-zinc-800">Ctrl K</kbd>
-      </button>
+      <SearchTrigger onClick={openDialog} />
       {open ? (
         <ModalDialog onClose={close} labelledBy={titleId}>
           <h2 id={titleId} className="sr-only">
@@ -168,9 +163,9 @@ export function SearchDialog({ canSearch }: { canSearch: boolean }) {
             )}
           </p>
           {query.trim() !== "" ? (
-            <button type="button" onClick={() => go(`/search?q=${encodeURIComponent(query)}`)} className="mt-1 px-1 text-sm underline">
+            <Button variant="link" onClick={() => go(`/search?q=${encodeURIComponent(query)}`)} className="mt-1 ml-1">
               See all results
-            </button>
+            </Button>
           ) : null}
         </ModalDialog>
       ) : null}

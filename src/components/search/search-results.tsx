@@ -22,9 +22,9 @@ function NoResults({ query, show }: { query: string; show: boolean }) {
         <li>Try fewer or more general words.</li>
         {canRefine ? (
           <li>
-            <button type="button" onClick={refine} className="underline">
+            <Button variant="link" onClick={refine}>
               Clear the filters
-            </button>{" "}
+            </Button>{" "}
             to search every post.
           </li>
         ) : null}

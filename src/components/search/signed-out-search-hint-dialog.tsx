@@ -3,6 +3,7 @@
 import { signInPath } from "@/lib/auth-gate";
 import { Link } from "@/components/ui/link";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 
 /** A plan as the header's search dialog lists it (names and prices from the site settings). */
@@ -36,9 +37,9 @@ export function SignedOutSearchHintDialog({ onClose, plans }: { onClose: () => v
         </Link>{" "}
         if you have one.
       </p>
-      <button type="button" onClick={onClose} className="mt-4 rounded border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700">
+      <Button variant="secondary" size="sm" onClick={onClose} className="mt-4">
         Close
-      </button>
+      </Button>
     </ModalDialog>
   );
 }

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { SearchPlan } from "./signed-out-search-hint-dialog";
+import { SearchTrigger } from "./search-trigger";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 // The dialog (and the modal it sits in) is fetched on the first click or Ctrl-K / ⌘K: most
@@ -23,15 +24,7 @@ export function SignedOutSearchHint({ plans }: { plans: SearchPlan[] }) {
   useSearchShortcut(show);
   return (
     <>
-      <button
-        type="button"
-        onClick={show}
-        aria-haspopup="dialog"
-        className="inline-flex items-center gap-2 rounded border border-zinc-300 px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
-        aria-keyshortcuts="Control+K Meta+K"
-      >
-        Search <kbd className="hidden rounded bg-zinc-100 px-1 text-xs sm:inline dark:bg-zinc-800">Ctrl K</kbd>
-      </button>
+      <SearchTrigger onClick={show} hasPopup="dialog" />
       {open ? (
         <Suspense fallback={null}>
           <SignedOutSearchHintDialog onClose={hide} plans={plans} />

@@ -22,6 +22,8 @@ export const buttonSizeClasses = {
   md: "px-4 py-2 text-sm",
   lg: "px-5 py-2.5 text-base",
   icon: "h-9 w-9 justify-center text-sm",
+  /** A small square in a row of choices (the theme switch). */
+  "icon-sm": "h-7 w-7 justify-center text-sm",
 } as const;
 
 export type ButtonVariant = keyof typeof buttonVariantClasses;
