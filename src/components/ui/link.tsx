@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import { clientNavigationTarget } from "@/lib/client-navigation-target";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: React.Ref<HTMLAnchorElement> };
 
@@ -19,14 +20,21 @@ export function Link({ href, onClick, ...rest }: Props) {
 
   function onLinkClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = event.currentTarget;
-    if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return;
-    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
+    const path = clientNavigationTarget(
+      {
+        button: event.button,
+        hasModifier: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        isDefaultPrevented: event.defaultPrevented,
+        href: anchor.href,
+        target: anchor.target,
+        isDownload: anchor.hasAttribute("download"),
+      },
+      new URL(window.location.href),
+    );
+    if (path === null) return;
     event.preventDefault();
-    router.push(`${url.pathname}${url.search}${url.hash}`);
+    router.push(path);
   }
 
   return <a href={href} onClick={onLinkClick} {...rest} />;
