@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** What a signed-in reader sees at /admin: a plain 403, with a way back. */
 export function AdminForbidden() {
