@@ -8,6 +8,7 @@ import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DesignStyle } from "@/components/layout/design-style";
+import { themeScript } from "@/components/layout/theme";
 import { readDesignSettings } from "@/server/settings/read-design-settings";
 import { readSiteSettings } from "@/server/settings/read-site-settings";
 import { getEnv } from "@/server/env";
@@ -44,6 +45,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
+        {/* The stored theme on <html> before the body is drawn (layout/theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <DesignStyle accentLight={design.accentLight} accentDark={design.accentDark} postFont={design.postFont} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">

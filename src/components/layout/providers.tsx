@@ -1,11 +1,11 @@
 "use client";
 
-import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { SessionProvider } from "@/components/auth/session-provider";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 
 /**
+ * Theme: no provider; the switch and the head's script share layout/theme.ts.
  * Toasts: 356 px wide (sonner's default), close after 4 s, at most 3 visible; sonner is loaded
  * with the first toast (components/ui/toast.ts).
  * Session: fetched once per page load (sign-in reloads the page, sign-out asks again), no
@@ -16,10 +16,8 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 export function Providers({ children, authBasePath }: { children: ReactNode; authBasePath: string }) {
   return (
     <SessionProvider basePath={authBasePath}>
-      <ThemeProvider attribute="class" defaultTheme="light" storageKey="theme" enableSystem disableTransitionOnChange>
-        {children}
-        <LazyToaster duration={4000} visibleToasts={3} closeButton richColors />
-      </ThemeProvider>
+      {children}
+      <LazyToaster duration={4000} visibleToasts={3} closeButton richColors />
     </SessionProvider>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
+import { readThemeChoice, setThemeChoice, subscribeToTheme } from "./theme";
 
 const options = [
   { value: "light", label: "Light", icon: "☀" },
@@ -10,29 +10,22 @@ const options = [
   { value: "system", label: "System", icon: "◐" },
 ] as const;
 
-const subscribe = () => () => {};
-
 /**
- * Light / dark / system, stored by next-themes under localStorage `theme`. Until hydration
- * the server cannot know the stored choice, so no option is shown as pressed.
+ * Light / dark / system (theme.ts). The server cannot know the stored choice, so until hydration
+ * no option is shown as pressed.
  */
 export function ThemeSwitch() {
-  const { theme, setTheme } = useTheme();
-  const isHydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const theme = useSyncExternalStore(subscribeToTheme, readThemeChoice, () => null);
   return (
     <div role="group" aria-label="Theme" className="flex items-center rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700">
       {options.map((option) => {
-        const isActive = isHydrated && theme === option.value;
+        const isActive = theme === option.value;
         return (
           <Button
             key={option.value}
             variant={isActive ? "primary" : "ghost"}
             size="icon-sm"
-            onClick={() => setTheme(option.value)}
+            onClick={() => setThemeChoice(option.value)}
             aria-pressed={isActive}
             title={`${option.label} theme`}
           >
