@@ -7,8 +7,9 @@ import { useEffect } from "react";
 
 /**
  * A server error inside the layout: a readable message and a retry, never a stack trace. Its
- * script (and global-error's) loads with every page, the cached post page too: plain classes,
- * not the kit's Button or buttonClasses(), which added 0.8 kB gzip to the post page (#31).
+ * script loads with every page, the cached post page too: the kit's Button, buttonClasses() and
+ * Link it uses are in the layout's scripts already (the header and footer use them), so they cost
+ * nothing more; anything else imported here would (#31).
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
