@@ -1,30 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/admin-sign-in";
 import { readMails } from "./support/mail";
 
 // Attribution (#27): what brought a member, from the browser's trail to the editors' pages.
 const ownerEmail = "owner@groundwork.local";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** What sticks out past a phone's width (outside boxes that scroll on their own): nothing, or the first few offenders. */
-const sideScrollOffenders = (page: Page) =>
-  page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    const inScrollBox = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement)
-        if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) return true;
-      return false;
-    };
-    return [...document.body.querySelectorAll("*")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !inScrollBox(element))
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-  });
 
 async function confirmationLink(to: string, since: number): Promise<string> {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
@@ -45,6 +24,8 @@ test("a visitor reads two posts and joins; the editors see the second post as th
   page,
   browser,
 }) => {
+  // A journey through two browsers and four admin pages: more than the default 30 s on a loaded machine.
+  test.slow();
   const email = `attributed-${Date.now()}@example.test`;
   await page.goto("/");
   const postLinks = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
@@ -98,31 +79,4 @@ test("a visitor reads two posts and joins; the editors see the second post as th
   const posts = admin.getByRole("region", { name: "Posts that brought members" });
   await expect(posts.getByRole("link", { name: title })).toBeVisible();
   await editor.close();
-});
-
-test("the figures pages and a member's page are accessible in both themes and fit a phone", async ({ page, context }) => {
-  await signInAs(context, ownerEmail, "owner");
-  await page.goto("/admin/posts");
-  const figuresHref = (await page
-    .getByRole("link", { name: /^Figures for / })
-    .first()
-    .getAttribute("href"))!;
-  await page.goto("/admin/members");
-  const memberHref = (await page.getByRole("main").locator('a[href^="/admin/members/"]').first().getAttribute("href"))!;
-  const paths = ["/admin/analytics/sources", figuresHref, memberHref];
-  for (const theme of ["light", "dark"]) {
-    for (const path of paths) {
-      await page.goto(path);
-      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await sideScrollOffenders(page), path).toEqual([]);
-  }
 });

@@ -7,7 +7,7 @@ export type DailyChartProps = { kind: "line" | "bar"; data: Record<string, strin
 
 // Axes and grid take the text colour (currentColor), so the chart follows the light/dark theme.
 const axis = { stroke: "currentColor", tick: { fill: "currentColor", fontSize: 12 }, tickLine: false } as const;
-// System colours follow the page's color-scheme (set by next-themes), so the tooltip is readable in both themes.
+// System colours follow the page's color-scheme (set by layout/theme.ts), so the tooltip is readable in both themes.
 const tooltipStyle = { backgroundColor: "Canvas", color: "CanvasText", border: "1px solid #a1a1aa", borderRadius: 6 };
 
 /** A per-day chart; the same numbers are in the table next to it for screen readers and copy-paste. */
