@@ -15,13 +15,15 @@ type Props = {
   hint?: ReactNode;
   /** An inline error: shown under the control, announced with it (`aria-describedby`), `aria-invalid` set. */
   error?: ReactNode;
+  /** The error is also an alert, read out as it appears: for one that comes without a submit (an upload's answer). */
+  isErrorAlert?: boolean;
   className?: string;
   /** The control, given its id and aria attributes: `{(control) => <Input {...control} name="title" />}`. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A label, a control, its hint and its error, tied together for assistive technology. */
-export function Field({ id, label, hint, error, className, children }: Props) {
+export function Field({ id, label, hint, error, isErrorAlert = false, className, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -37,7 +39,7 @@ export function Field({ id, label, hint, error, className, children }: Props) {
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-red-700 dark:text-red-400">
+        <p id={errorId} role={isErrorAlert ? "alert" : undefined} className="text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}

@@ -31,6 +31,19 @@ describe("Field", () => {
     expect(input).not.toHaveProperty("aria-invalid");
   });
 
+  it("an error that comes without a submit can be an alert, read out as it appears; by default it is not", () => {
+    const field = (isErrorAlert: boolean) =>
+      render(Field, {
+        id: "logo",
+        label: "Logo",
+        error: "Not an image",
+        isErrorAlert,
+        children: (control) => createElement(Input, { type: "file", ...control }),
+      });
+    expect(field(true)).toMatch(/<p id="logo-error" role="alert"[^>]*>Not an image<\/p>/);
+    expect(field(false)).not.toContain('role="alert"');
+  });
+
   it("TextField passes its input's own attributes through", () => {
     const input = attributesOf(
       render(TextField, { label: "Old address", name: "path", id: "new-path", required: true, placeholder: "/p/x", error: "Taken" }),
