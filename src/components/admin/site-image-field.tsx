@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { removeSiteImageAction } from "@/app/admin/settings/design-actions";
 import type { SiteImageKind } from "@/lib/design/site-images";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 
 type Props = { kind: SiteImageKind; label: string; hint: string; currentUrl: string | null; previewClassName: string };
@@ -47,56 +49,43 @@ export function SiteImageField({ kind, label, hint, currentUrl, previewClassName
     });
 
   return (
-    <div className="flex flex-col gap-2 text-sm">
-      <label htmlFor={`${id}-file`} className="font-medium">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-center gap-3">
-        {currentUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- our own stored upload
-          <img
-            src={currentUrl}
-            alt={`Current ${kind}`}
-            className={`${previewClassName} rounded border border-zinc-200 dark:border-zinc-800`}
-          />
-        ) : (
-          <span className="text-zinc-600 dark:text-zinc-400">
-            None: {kind === "logo" ? "the site's name shows" : "the drawn icon shows"}.
-          </span>
-        )}
-        {currentUrl ? (
-          <button
-            type="button"
-            onClick={remove}
+    <Field id={`${id}-file`} label={label} hint={isBusy ? "Saving…" : hint} error={error} isErrorAlert className="gap-2">
+      {(control) => (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            {currentUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- our own stored upload
+              <img
+                src={currentUrl}
+                alt={`Current ${kind}`}
+                className={`${previewClassName} rounded border border-zinc-200 dark:border-zinc-800`}
+              />
+            ) : (
+              <span className="text-zinc-600 dark:text-zinc-400">
+                None: {kind === "logo" ? "the site's name shows" : "the drawn icon shows"}.
+              </span>
+            )}
+            {currentUrl ? (
+              <Button variant="secondary" size="sm" onClick={remove} disabled={isBusy}>
+                Remove {kind}
+              </Button>
+            ) : null}
+          </div>
+          {/* The browser's own file picker: a text box's look would hide its button. */}
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             disabled={isBusy}
-            className="rounded-md border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
-            Remove {kind}
-          </button>
-        ) : null}
-      </div>
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        disabled={isBusy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) upload(file);
-          event.target.value = "";
-        }}
-        className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:font-medium dark:file:border-zinc-700 dark:file:bg-zinc-900 dark:file:text-zinc-100"
-      />
-      <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-        {isBusy ? "Saving…" : hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload(file);
+              event.target.value = "";
+            }}
+            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:font-medium dark:file:border-zinc-700 dark:file:bg-zinc-900 dark:file:text-zinc-100"
+          />
+        </>
+      )}
+    </Field>
   );
 }
