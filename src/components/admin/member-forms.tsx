@@ -3,12 +3,13 @@
 import { useActionState, useRef } from "react";
 import { changeRoleAction, grantComplimentaryAction, revokeComplimentaryAction } from "@/app/admin/members/actions";
 import type { ActionResult } from "@/lib/action-result";
-import { ConfirmButton } from "./confirm-button";
-import { Field } from "./field";
+import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
 import { useFormToast } from "./use-form-toast";
-
-const submit =
-  "rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 disabled:opacity-50 dark:bg-white dark:text-zinc-900";
 
 export function ChangeRoleForm({ userId, role }: { userId: string; role: string }) {
   const [state, action, isPending] = useActionState<ActionResult, FormData>(changeRoleAction, { ok: true });
@@ -16,30 +17,19 @@ export function ChangeRoleForm({ userId, role }: { userId: string; role: string 
   return (
     <form action={action} className="flex flex-wrap items-end gap-3" aria-label="Change role">
       <input type="hidden" name="userId" value={userId} />
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="member-role" className="font-medium">
-          Role
-        </label>
-        <select
-          id="member-role"
-          name="role"
-          defaultValue={state.values?.role ?? role}
-          aria-describedby={state.error ? "member-role-error" : undefined}
-          className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          <option value="reader">Reader</option>
-          <option value="editor">Editor</option>
-          <option value="owner">Owner</option>
-        </select>
-      </div>
-      <button type="submit" className={submit} disabled={isPending}>
-        {isPending ? "Saving…" : "Change role"}
-      </button>
-      {state.error ? (
-        <p id="member-role-error" role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
-          {state.error.message}
-        </p>
-      ) : null}
+      {/* A refusal (the last owner) is said at the role and read out as it appears. */}
+      <Field id="member-role" label="Role" error={state.error?.message} isErrorAlert>
+        {(control) => (
+          <Select {...control} name="role" defaultValue={state.values?.role ?? role}>
+            <option value="reader">Reader</option>
+            <option value="editor">Editor</option>
+            <option value="owner">Owner</option>
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" isLoading={isPending} loadingLabel="Saving…">
+        Change role
+      </Button>
     </form>
   );
 }
@@ -62,7 +52,7 @@ export function ComplimentaryForms({ userId, email, action }: { userId: string; 
         <form action={grantAction} className="flex flex-wrap items-end gap-3" aria-label="Grant a complimentary subscription">
           <input type="hidden" name="userId" value={userId} />
           <input type="hidden" name="email" value={email} />
-          <Field
+          <TextField
             label="Ends on (optional)"
             name="until"
             id="comp-until"
@@ -70,9 +60,9 @@ export function ComplimentaryForms({ userId, email, action }: { userId: string; 
             defaultValue={grant.values?.until}
             error={grant.error?.fields?.until}
           />
-          <button type="submit" className={submit} disabled={isGranting}>
+          <Button type="submit" isLoading={isGranting}>
             Grant complimentary
-          </button>
+          </Button>
         </form>
       ) : (
         <form ref={revokeForm} action={revokeAction} aria-label="Revoke the complimentary subscription">
@@ -85,20 +75,11 @@ export function ComplimentaryForms({ userId, email, action }: { userId: string; 
             confirmLabel="Revoke"
             isDisabled={isRevoking}
             onConfirm={() => revokeForm.current?.requestSubmit()}
-            className="rounded-md border border-red-700 px-4 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
           />
         </form>
       )}
-      {grant.error && !grant.error.fields ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {grant.error.message}
-        </p>
-      ) : null}
-      {revoke.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {revoke.error.message}
-        </p>
-      ) : null}
+      {grant.error && !grant.error.fields ? <FormMessage tone="error">{grant.error.message}</FormMessage> : null}
+      {revoke.error ? <FormMessage tone="error">{revoke.error.message}</FormMessage> : null}
     </div>
   );
 }

@@ -7,6 +7,11 @@ import { listMembers } from "@/server/accounts/list-members";
 import { describeMemberSubscription } from "@/server/billing/describe-member-subscription";
 import { LocalTime } from "@/components/admin/local-time";
 import { Pagination } from "@/components/admin/pagination";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TextField } from "@/components/ui/text-field";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -23,77 +28,52 @@ export default async function AdminMembersPage({ searchParams }: { searchParams:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Members</h1>
         {hasRole(actor, "owner") ? (
-          <a
-            href="/api/admin/members/export"
-            download
-            className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
+          <a href="/api/admin/members/export" download className={buttonClasses({ variant: "secondary" })}>
             Export CSV
           </a>
         ) : null}
       </div>
       <form method="get" role="search" aria-label="Search members" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          Email or handle
-          <input
-            name="q"
-            type="search"
-            defaultValue={result.query.q ?? ""}
-            className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
+        <TextField label="Email or handle" name="q" id="members-q" type="search" defaultValue={result.query.q ?? ""} />
+        <Button type="submit" variant="secondary">
           Search
-        </button>
+        </Button>
       </form>
       <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
         {result.total} {result.total === 1 ? "member" : "members"}
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[680px] text-left text-sm">
-          <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Handle
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Role
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Subscription
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Joined
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      {result.items.length === 0 ? (
+        <EmptyState className="mt-3" title="No members match." />
+      ) : (
+        <Table label="Members" className="mt-3" tableClassName="min-w-[680px]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Email</TableHead>
+              <TableHead>Handle</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Subscription</TableHead>
+              <TableHead>Joined</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {result.items.map((member) => (
-              <tr key={member.id} className="border-b border-zinc-100 dark:border-zinc-900">
-                <td className="py-3 pr-3">
+              <TableRow key={member.id}>
+                <TableHead scope="row">
                   <Link href={`/admin/members/${member.id}`} className="underline-offset-2 hover:underline">
                     {member.email}
                   </Link>
-                </td>
-                <td className="py-3 pr-3">@{member.handle}</td>
-                <td className="py-3 pr-3 capitalize">{member.role}</td>
-                <td className="py-3 pr-3" data-testid="member-subscription">
-                  {describeMemberSubscription(member.subscription).short}
-                </td>
-                <td className="py-3">
+                </TableHead>
+                <TableCell>@{member.handle}</TableCell>
+                <TableCell className="capitalize">{member.role}</TableCell>
+                <TableCell data-testid="member-subscription">{describeMemberSubscription(member.subscription).short}</TableCell>
+                <TableCell>
                   <LocalTime iso={member.createdAt.toISOString()} />
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      )}
       <Pagination page={result.page} pageCount={result.pageCount} params={{ q: result.query.q }} basePath="/admin/members" />
     </>
   );
