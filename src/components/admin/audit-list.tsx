@@ -1,4 +1,5 @@
 import type { AuditListEntry } from "@/server/audit/list-audit-entries";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "./local-time";
 
 /** Who did what, newest first: the admin audit trail for one post or member. */
@@ -9,7 +10,7 @@ export function AuditList({ title, entries }: { title: string; entries: AuditLis
         {title}
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">Nothing recorded yet.</p>
+        <EmptyState className="mt-2" title="Nothing recorded yet." />
       ) : (
         <ol className="mt-2 space-y-1 text-sm">
           {entries.map((entry) => (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button-variants";
 
 type Props = { page: number; pageCount: number; params: Record<string, string | undefined>; basePath: string };
 
@@ -11,7 +12,7 @@ export function Pagination({ page, pageCount, params, basePath }: Props) {
     search.set("page", String(target));
     return `${basePath}?${search.toString()}`;
   };
-  const link = "rounded-md border border-zinc-300 px-3 py-1.5 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
+  const link = buttonClasses({ variant: "secondary", size: "sm" });
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center gap-3">
       {page > 1 ? (

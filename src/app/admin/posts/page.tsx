@@ -9,6 +9,12 @@ import { StatusBadge } from "@/components/admin/status-badge";
 import { AccessBadge } from "@/components/admin/access-badge";
 import { postAccessLabels, postAccessLevels } from "@/lib/post-access";
 import { Pagination } from "@/components/admin/pagination";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Posts" };
 
@@ -34,136 +40,111 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: S
     listAdminTags({ actor }),
   ]);
   const { query } = result;
-  const field = "rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900";
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Posts</h1>
-        <Link
-          href="/admin/posts/new"
-          className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900"
-        >
+        <Link href="/admin/posts/new" className={buttonClasses()}>
           New post
         </Link>
       </div>
-      <form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Filter posts">
-        <label className="flex flex-col gap-1 text-sm">
+      <form method="get" className="mt-6 flex flex-wrap items-end gap-3 text-sm" role="search" aria-label="Filter posts">
+        <label className="flex flex-col gap-1">
           Title
-          <input name="q" type="search" defaultValue={query.q ?? ""} className={field} placeholder="Search titles" />
+          <Input name="q" type="search" defaultValue={query.q ?? ""} placeholder="Search titles" />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex flex-col gap-1">
           Status
-          <select name="status" defaultValue={query.status ?? ""} className={field}>
+          <Select name="status" defaultValue={query.status ?? ""}>
             <option value="">Any</option>
             <option value="draft">Draft</option>
             <option value="scheduled">Scheduled</option>
             <option value="published">Published</option>
-          </select>
+          </Select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex flex-col gap-1">
           Who can read
-          <select name="access" defaultValue={query.access ?? ""} className={field}>
+          <Select name="access" defaultValue={query.access ?? ""}>
             <option value="">Any</option>
             {postAccessLevels.map((level) => (
               <option key={level} value={level}>
                 {postAccessLabels[level]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex flex-col gap-1">
           Tag
-          <select name="tag" defaultValue={query.tag ?? ""} className={field}>
+          <Select name="tag" defaultValue={query.tag ?? ""}>
             <option value="">Any</option>
             {tagList.map((tag) => (
               <option key={tag.id} value={tag.slug}>
                 {tag.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex flex-col gap-1">
           Sort by
-          <select name="sort" defaultValue={query.sort} className={field}>
+          <Select name="sort" defaultValue={query.sort}>
             <option value="updated">Last updated</option>
             <option value="published">Published date</option>
-          </select>
+          </Select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
+        <Button type="submit" variant="secondary">
           Apply
-        </button>
+        </Button>
       </form>
       <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
         {result.total} {result.total === 1 ? "post" : "posts"}
       </p>
       {result.items.length === 0 ? (
-        <p className="mt-6 rounded-md border border-dashed border-zinc-300 p-8 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          No posts match.
-        </p>
+        <EmptyState className="mt-6" title="No posts match." />
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Title
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Access
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Author
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Tags
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Published
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Updated
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((post) => (
-                <tr key={post.id} className="border-b border-zinc-100 align-top dark:border-zinc-900">
-                  <td className="py-3 pr-3">
-                    <Link href={`/admin/posts/${post.id}`} className="font-medium underline-offset-2 hover:underline">
-                      {post.title}
+        <Table label="Posts" className="mt-3" tableClassName="min-w-[640px]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Access</TableHead>
+              <TableHead>Author</TableHead>
+              <TableHead>Tags</TableHead>
+              <TableHead>Published</TableHead>
+              <TableHead>Updated</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {result.items.map((post) => (
+              <TableRow key={post.id}>
+                <TableHead scope="row">
+                  <Link href={`/admin/posts/${post.id}`} className="font-medium underline-offset-2 hover:underline">
+                    {post.title}
+                  </Link>
+                  <div className="text-xs text-zinc-600 dark:text-zinc-400">
+                    /{post.slug} ·{" "}
+                    <Link href={`/admin/posts/${post.id}/figures`} className="underline underline-offset-2">
+                      Figures<span className="sr-only"> for {post.title}</span>
                     </Link>
-                    <div className="text-xs text-zinc-600 dark:text-zinc-400">
-                      /{post.slug} ·{" "}
-                      <Link href={`/admin/posts/${post.id}/figures`} className="underline underline-offset-2">
-                        Figures<span className="sr-only"> for {post.title}</span>
-                      </Link>
-                    </div>
-                  </td>
-                  <td className="py-3 pr-3">
-                    <StatusBadge status={post.status} />
-                  </td>
-                  <td className="py-3 pr-3">
-                    <AccessBadge access={post.access} />
-                  </td>
-                  <td className="py-3 pr-3">{post.authorName ?? `@${post.authorHandle}`}</td>
-                  <td className="py-3 pr-3">{post.tagNames.join(", ") || "—"}</td>
-                  <td className="py-3 pr-3">
-                    <LocalTime iso={post.publishedAt?.toISOString() ?? null} />
-                  </td>
-                  <td className="py-3">
-                    <LocalTime iso={post.updatedAt.toISOString()} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                </TableHead>
+                <TableCell>
+                  <StatusBadge status={post.status} />
+                </TableCell>
+                <TableCell>
+                  <AccessBadge access={post.access} />
+                </TableCell>
+                <TableCell>{post.authorName ?? `@${post.authorHandle}`}</TableCell>
+                <TableCell>{post.tagNames.join(", ") || "—"}</TableCell>
+                <TableCell>
+                  <LocalTime iso={post.publishedAt?.toISOString() ?? null} />
+                </TableCell>
+                <TableCell>
+                  <LocalTime iso={post.updatedAt.toISOString()} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       <Pagination
         page={result.page}
