@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { buttonClasses } from "@/components/ui/button-variants";
+import { Button } from "@/components/ui/button";
 import { readAttributionTrail } from "@/lib/attribution-trail";
 import type { PaidPlan } from "@/server/billing/get-pricing-plans";
 
@@ -25,9 +25,9 @@ export function CheckoutButton({ plan, planName, nonce, next }: { plan: PaidPlan
       <input type="hidden" name="nonce" value={nonce} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <input type="hidden" name="attribution" defaultValue="" />
-      <button type="submit" className={buttonClasses({ size: "lg", className: "w-full justify-center" })}>
+      <Button type="submit" size="lg" className="w-full justify-center">
         Subscribe {planName.toLowerCase()}
-      </button>
+      </Button>
     </form>
   );
 }

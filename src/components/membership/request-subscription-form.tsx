@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { useHasSubscription } from "@/components/billing/use-has-subscription";
-import { buttonClasses } from "@/components/ui/button-variants";
+import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
+import { Link } from "@/components/ui/link";
 import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { readAttributionTrail } from "@/lib/attribution-trail";
 
@@ -106,11 +105,9 @@ export function RequestSubscriptionForm({ plans, signInHref }: { plans: Plan[]; 
         {(control) => <Textarea {...control} name="note" rows={3} maxLength={1000} />}
       </Field>
       <div>
-        {/* A native button drawn with buttonClasses: the pricing page is a cached reading page, kept free of Radix code. */}
-        <button type="submit" disabled={isSending} aria-busy={isSending || undefined} className={buttonClasses()}>
-          {isSending ? <Spinner /> : null}
-          {isSending ? "Sending…" : "Request a subscription"}
-        </button>
+        <Button type="submit" isLoading={isSending} loadingLabel="Sending…">
+          Request a subscription
+        </Button>
       </div>
       {message ? <FormMessage tone={message.isError ? "error" : "success"}>{message.text}</FormMessage> : null}
     </form>

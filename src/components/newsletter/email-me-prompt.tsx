@@ -2,9 +2,8 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { useSession } from "@/components/auth/session-provider";
-import { buttonClasses } from "@/components/ui/button-variants";
+import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 
 type State = "unknown" | "ask" | "done";
@@ -38,12 +37,9 @@ export function EmailMePrompt() {
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm">
       <span>Get the next post in your inbox.</span>
-      {/* buttonClasses on a native button, not ui/Button: this sits on the cached post page, kept free of Radix code. */}
-      <button
-        type="button"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        className={buttonClasses({ size: "sm" })}
+      <Button
+        size="sm"
+        isLoading={pending}
         onClick={() =>
           startTransition(async () => {
             const response = await fetch("/api/newsletter/preferences", {
@@ -58,9 +54,8 @@ export function EmailMePrompt() {
           })
         }
       >
-        {pending ? <Spinner /> : null}
         Email me new posts
-      </button>
+      </Button>
     </p>
   );
 }
